@@ -1,0 +1,80 @@
+/**
+ * A server to benchmark: a real Wharf (startServer + loadConfig, as `npm start` does) or a bare node:http server
+ * answering a fixed JSON body, the machine's reference for "what one Node process can answer on loopback".
+ *
+ * Imported, startTarget() runs the server in the calling process. Run as a script (forked by harness.ts with
+ * `--import tsx`), it reads its spec from BENCH_TARGET_SPEC, starts the server and reports { url, demo } over IPC,
+ * then closes and exits when the parent sends 'stop' or goes away. Keeping the server in its own process gives it
+ * its own event loop and core, so the load generator does not steal its time.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import pino from 'pino'
+import { loadConfig } from '../../core/config.ts'
+import { createLogger } from '../../core/logger.ts'
+import { startServer } from '../../core/server.ts'
+import type { DemoCredentials } from '../../core/demo.ts'
+
+export type TargetSpec =
+  | { kind: 'wharf', env: Record<string, string>, /** send the log to /dev/null instead of stdout */ discardLog?: boolean }
+  | { kind: 'bare' }
+
+export interface StartedTarget {
+  url: string
+  demo?: DemoCredentials
+  database?: string
+  close: () => Promise<void>
+}
+
+export const BARE_BODY = JSON.stringify({ status: 'ok', version: '0.0.0', database: 'none', uptimeSeconds: 0 })
+
+export async function startTarget (spec: TargetSpec): Promise<StartedTarget> {
+  if (spec.kind === 'bare') {
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(BARE_BODY) })
+      res.end(BARE_BODY)
+    })
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    return {
+      url: `http://127.0.0.1:${port}`,
+      close: async () => { server.closeAllConnections(); await new Promise<void>(resolve => server.close(() => resolve())) }
+    }
+  }
+  const config = loadConfig(spec.env)
+  const log = spec.discardLog === true
+    ? createLogger(config.logLevel, pino.destination({ dest: '/dev/null', sync: true }))
+    : createLogger(config.logLevel)
+  const running = await startServer(config, log)
+  return { url: running.url, demo: running.demo, database: running.wharf.db.kind, close: running.close }
+}
+
+export type TargetMessage =
+  | { type: 'ready', url: string, demo?: DemoCredentials, database?: string }
+  | { type: 'failed', message: string }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const send = (m: TargetMessage): void => { if (process.connected) process.send?.(m) }
+  // 'stop' (or the parent going away) may come while the server is still starting: stop as soon as it has started.
+  let target: StartedTarget | undefined
+  let stopRequested = false
+  let closing: Promise<void> | undefined
+  const stop = (): void => {
+    stopRequested = true
+    if (target === undefined) return
+    closing ??= target.close().then(() => process.exit(0), err => { console.error(err); process.exit(1) })
+  }
+  process.on('message', m => { if (m === 'stop') stop() })
+  process.on('disconnect', stop)
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', () => { /* Ctrl-C reaches the whole process group: the parent decides when to stop */ })
+  try {
+    target = await startTarget(JSON.parse(process.env.BENCH_TARGET_SPEC ?? '') as TargetSpec)
+  } catch (err) {
+    send({ type: 'failed', message: (err as Error).stack ?? String(err) })
+    process.exit(1)
+  }
+  if (stopRequested) stop()
+  else send({ type: 'ready', url: target.url, demo: target.demo, database: target.database })
+}

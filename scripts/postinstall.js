@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// Run by `npm install`: prepares what makes the first `npm start` fast (the embedded database template and the start
+// bundle). A failure here only makes the first start slower; it never fails the install.
+import { register } from 'tsx/esm/api'
+
+try {
+  const { buildBundle } = await import('./build.js')
+  await buildBundle()
+} catch (err) {
+  console.warn(`wharf: could not build the start bundle (${err.message}); npm start will run from sources`)
+}
+register()
+try {
+  const { buildTemplate } = await import('../core/db/pglite-template.ts')
+  console.log(`wharf: embedded database template ready in ${await buildTemplate()}`)
+} catch (err) {
+  console.warn(`wharf: could not prepare the embedded database template (${err.message}); the first start will be slower`)
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm start`: runs core/main.ts from the esbuild bundle (rebuilt first when any source is newer), or straight from
+// the TypeScript sources through tsx when WHARF_NO_BUNDLE=1 or bundling fails. Stack traces point into the bundle;
+// NODE_OPTIONS=--enable-source-maps maps them back to the sources.
+let entry
+if (process.env.WHARF_NO_BUNDLE !== '1') {
+  try {
+    const { bundleFile, bundleIsFresh, buildBundle } = await import('./build.js')
+    entry = bundleIsFresh() ? bundleFile : await buildBundle()
+  } catch (err) {
+    console.warn(`wharf: running from sources (bundle unavailable: ${err.message})`)
+  }
+}
+if (entry !== undefined) {
+  await import(entry)
+} else {
+  const { register } = await import('tsx/esm/api')
+  register()
+  await import('../core/main.ts')
+}
