@@ -1,0 +1,68 @@
+/**
+ * Who a verified token speaks for, read fresh from the database on each request: a revoked application, a disabled
+ * user or a changed party link takes effect at once, not when the token expires.
+ */
+import type { Knex } from 'knex'
+import type { Environment } from '../config.ts'
+import { WharfError } from '../errors.ts'
+import { toApplication, type ApplicationRow } from '../tenancy/applications.ts'
+import { userPartyIds, type UserRow } from '../tenancy/users.ts'
+import type { RoleName } from './roles.ts'
+import type { AccessClaims } from './tokens.ts'
+import { unauthorized } from './tokens.ts'
+import { jsonColumn } from '../db/rows.ts'
+
+export interface Principal {
+  kind: 'application' | 'user'
+  tenantId: string
+  tenantName: string
+  environment: Environment
+  applicationId: string
+  clientId: string
+  userId?: string
+  username?: string
+  roles: RoleName[]
+  scopes: string[]
+  /** Internal ids of the parties this principal may act for; 'all' = every party of the tenant. */
+  parties: string[] | 'all'
+  expiresAt: number
+}
+
+
+export async function resolvePrincipal (db: Knex, claims: AccessClaims): Promise<Principal> {
+  // One round trip for the application and its tenant: this runs on every API request.
+  const appRow = await db('applications')
+    .join('tenants', 'tenants.id', 'applications.tenant_id')
+    .where('applications.client_id', claims.clientId)
+    .first('applications.*', 'tenants.name as tenant_name', 'tenants.environment as tenant_environment') as (ApplicationRow & { tenant_name: string, tenant_environment: string }) | undefined
+  if (appRow === undefined || appRow.revoked_at !== null) throw unauthorized('the application has been revoked')
+  if (appRow.tenant_id !== claims.tenantId) throw unauthorized('the token does not match its application')
+  if (appRow.tenant_environment !== claims.environment) throw unauthorized('the tenant does not exist in this environment')
+  const tenant = { name: appRow.tenant_name }
+  const app = toApplication(appRow)
+  const base = {
+    tenantId: claims.tenantId,
+    tenantName: tenant.name as string,
+    environment: claims.environment,
+    applicationId: app.id,
+    clientId: app.clientId,
+    scopes: claims.scopes,
+    expiresAt: claims.expiresAt
+  }
+  const [kind, id] = claims.sub.split(':', 2)
+  if (kind === 'app' && id === app.id) {
+    return { ...base, kind: 'application', roles: app.roles, parties: app.partyIds ?? 'all' }
+  }
+  if (kind === 'user') {
+    const user = await db<UserRow>('users').where({ id, tenant_id: claims.tenantId }).first()
+    if (user === undefined || user.disabled_at !== null) throw unauthorized('the user no longer exists or is disabled')
+    return { ...base, kind: 'user', userId: user.id, username: user.username, roles: jsonColumn(user.roles), parties: await userPartyIds(db, user.id) }
+  }
+  throw unauthorized('the token subject is not recognised')
+}
+
+export function canActFor (p: Principal, partyId: string): boolean {
+  return p.parties === 'all' || p.parties.includes(partyId)
+}
+
+export const forbidden = (reason: string): WharfError => new WharfError('FORBIDDEN', `Forbidden: ${reason}`)

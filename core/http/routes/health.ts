@@ -1,0 +1,24 @@
+/** GET /health: liveness and readiness in one. 200 when the database answers, 503 otherwise. No authentication. */
+import type { FastifyInstance } from 'fastify'
+import type { Wharf } from '../../context.ts'
+
+export async function healthRoutes (app: FastifyInstance, opts: { wharf: Wharf, version: string }): Promise<void> {
+  const { wharf } = opts
+  app.get('/health', {
+    schema: {
+      tags: ['operations'],
+      summary: 'Health: status of the process and its database',
+      response: {
+        200: { type: 'object', properties: { status: { type: 'string' }, version: { type: 'string' }, database: { type: 'string' }, uptimeSeconds: { type: 'number' } } },
+        503: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' }, error: { type: 'string' } } }
+      }
+    }
+  }, async (_req, reply) => {
+    try {
+      await wharf.knex.raw('select 1')
+      return { status: 'ok', version: opts.version, database: wharf.db.kind, uptimeSeconds: Math.round(process.uptime()) }
+    } catch (err) {
+      return await reply.status(503).send({ status: 'unavailable', database: wharf.db.kind, error: (err as Error).message })
+    }
+  })
+}
