@@ -1,0 +1,144 @@
+/**
+ * The `hook.deliver` job: one attempt of one event to one hook through its channel plugin (the webhook plugin for
+ * `action: webhook`), in the worker pool. The payload gets its per-attempt fields here (hookId; sentOn from the
+ * clock, so consumers' 5-minute replay window holds on retries too). The delivery id stays the same on every attempt.
+ *
+ * Outcomes: delivered -> done. A retryable failure -> HookSentRetry event (details: hookId, deliveryId, attempt,
+ * nextAttemptOn, status, code, the original topic and event id) and the job is due again at the next retry time.
+ * A permanent failure, or retries used up -> HookSentError and the job fails. Deliveries of HookSentRetry/HookSentError
+ * themselves never produce more of them (no feedback loop between two failing hooks).
+ */
+import type { Knex } from 'knex'
+import type { Logger } from 'pino'
+import type { Clock } from '../clock.ts'
+import { reportsDeliveryFailure } from '../events/index.ts'
+import type { HookStore, HookWithSecrets } from '../hooks/store.ts'
+import type { PluginHost } from '../plugins/host.ts'
+import type { DeliveryResult, JsonValue } from '../sdk/index.ts'
+import { outcome, type Handler, type RetryPolicy, type Wakeup } from '../work/index.ts'
+import { publish, type DeliverJob, type EventPayload } from '../publish/publish.ts'
+
+export interface HookDeliveryDeps {
+  knex: Knex
+  clock: Clock
+  hooks: HookStore
+  plugins: PluginHost
+  retry: RetryPolicy
+  wakeup?: Wakeup
+  /** Attempt timeout of the channel (the plugin's own deadline gets a little more). */
+  timeoutMs: number
+  log: Pick<Logger, 'info' | 'warn' | 'error'>
+}
+
+/** The body a consumer receives, in the spec's field order. */
+export function webhookBody (event: EventPayload, hookId: string, sentOn: string): Record<string, unknown> {
+  return {
+    topic: event.topic,
+    documentId: event.documentId,
+    partyId: event.partyId,
+    createdBy: event.createdBy,
+    sentOn,
+    hookId,
+    message: event.message,
+    createdOn: event.createdOn,
+    refToDocumentId: event.refToDocumentId,
+    details: event.details,
+    eventId: event.eventId
+  }
+}
+
+export function deliveryJob (hook: HookWithSecrets, data: DeliverJob, attempt: number, tenantId: string, sentOn: string) {
+  return {
+    deliveryId: data.deliveryId,
+    attempt,
+    kind: 'event' as const,
+    topic: data.event.topic,
+    tenantId,
+    partyId: data.event.partyId ?? '',
+    ...(data.event.documentId !== null ? { documentId: data.event.documentId } : {}),
+    payload: webhookBody(data.event, hook.id, sentOn) as JsonValue,
+    hook: {
+      id: hook.id,
+      ...(hook.url !== null ? { url: hook.url } : {}),
+      action: hook.action,
+      settings: { secureKey: hook.secureKey, auth: hook.auth === null ? null : { ...hook.auth, clientSecret: hook.authSecret }, tls: hook.tls } as Record<string, unknown>
+    }
+  }
+}
+
+/** Hooks are read for every attempt; a short cache keeps that off the database under load (changes apply within 2 s). */
+class HookCache {
+  readonly #entries = new Map<string, { hook: Promise<HookWithSecrets | undefined>, at: number }>()
+  constructor (private readonly store: HookStore, private readonly clock: Clock) {}
+  async get (id: string): Promise<HookWithSecrets | undefined> {
+    const now = this.clock.now()
+    const hit = this.#entries.get(id)
+    if (hit !== undefined && now - hit.at < 2000 && now >= hit.at) return await hit.hook
+    // Concurrent deliveries for one hook share one read (the pending promise is cached, not only its result).
+    const hook = this.store.withSecrets(id)
+    if (this.#entries.size > 10_000) this.#entries.clear()
+    this.#entries.set(id, { hook, at: now })
+    hook.catch(() => { this.#entries.delete(id) })
+    return await hook
+  }
+}
+
+export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob> {
+  const cache = new HookCache(deps.hooks, deps.clock)
+
+  async function report (topic: 'HookSentRetry' | 'HookSentError', tenantId: string, hook: HookWithSecrets, data: DeliverJob, attempt: number, result: DeliveryResult & { ok: false }, nextAttemptOn?: string): Promise<void> {
+    if (!reportsDeliveryFailure(data.event.topic)) return
+    await deps.knex.transaction(async trx => {
+      await publish(trx, { clock: deps.clock, hooks: deps.hooks, wakeup: deps.wakeup }, {
+        tenantId,
+        environment: hook.environment,
+        topic,
+        partyInternalId: hook.partyId ?? await partyOfEvent(trx, data.event.eventId),
+        partyId: data.event.partyId,
+        documentId: data.event.documentId,
+        createdBy: 'wharf',
+        message: `Delivery of ${data.event.topic} to hook ${hook.name ?? hook.id} failed: ${result.message}` + (nextAttemptOn !== undefined ? `; next attempt ${nextAttemptOn}` : '; no further attempts'),
+        details: {
+          hookId: hook.id,
+          deliveryId: data.deliveryId,
+          attempt: String(attempt),
+          topic: data.event.topic,
+          eventId: data.event.eventId,
+          code: result.code,
+          ...(result.status !== undefined ? { status: result.status } : {}),
+          ...(nextAttemptOn !== undefined ? { nextAttemptOn } : {}),
+          url: hook.url
+        }
+      })
+    })
+  }
+
+  return async (job, ctx) => {
+    const data = job.payload
+    const tenantId = job.tenantId as string
+    const hook = await cache.get(data.hookId)
+    if (hook === undefined) return outcome.done({ skipped: 'the hook no longer exists' })
+    const sentOn = new Date(deps.clock.now()).toISOString()
+    const result = await deps.plugins.deliver(deliveryJob(hook, data, job.attempts, tenantId, sentOn), {
+      deadlineMs: deps.timeoutMs + 5000,
+      signal: ctx.signal
+    })
+    if (result.ok) return outcome.done({ status: result.status ?? null, attempt: job.attempts })
+    if (result.retryable) {
+      const delay = deps.retry(job.attempts)
+      if (delay !== 'exhausted') {
+        const at = deps.clock.now() + delay
+        await report('HookSentRetry', tenantId, hook, data, job.attempts, result, new Date(at).toISOString())
+        return outcome.retry({ at, error: `${result.code}: ${result.message}` })
+      }
+    }
+    deps.log.warn({ hookId: hook.id, deliveryId: data.deliveryId, attempt: job.attempts, code: result.code }, 'webhook delivery abandoned')
+    await report('HookSentError', tenantId, hook, data, job.attempts, result)
+    return outcome.fail(`${result.code}: ${result.message}`)
+  }
+}
+
+async function partyOfEvent (db: Knex, eventId: string): Promise<string | null> {
+  const row = await db('events').where({ id: eventId }).first('party_id')
+  return (row?.party_id as string | undefined) ?? null
+}

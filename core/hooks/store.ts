@@ -1,0 +1,169 @@
+/**
+ * The hook store. A hook belongs to a tenant and environment, and either to one party (its EndpointId) or to the
+ * whole environment. Secrets (secureKey, OAuth2 client secret, mTLS private key) are sealed with the master key; the
+ * API shows a secureKey in full only in the answer that created or changed it.
+ *
+ * Deleting is soft (deleted_at): deliveries already queued for the hook still finish with its last settings, so a
+ * delete never drops work in flight (see README, "Hooks").
+ */
+import { randomUUID, randomBytes } from 'node:crypto'
+import type { Knex } from 'knex'
+import type { Clock } from '../clock.ts'
+import type { Environment } from '../config.ts'
+import type { SecretBox } from '../crypto/secret-box.ts'
+import type { OutputRule } from '../events/index.ts'
+import type { MlsType } from './validate.ts'
+import { jsonColumn } from '../db/rows.ts'
+
+export interface HookAuth { type: 'oauth2'; tokenUrl: string; clientId: string; clientSecret: string; scope?: string; audience?: string }
+export interface HookTls { certificate: string; privateKey: string; passphrase?: string }
+
+export interface HookRecord {
+  id: string
+  tenantId: string
+  environment: Environment
+  /** Internal party id; null = environment level. */
+  partyId: string | null
+  /** The party identifier the hook was registered for (<schemeID>:<id>), as shown to integrators. */
+  endpointId: string | null
+  action: string
+  name: string | null
+  url: string | null
+  topics: string[]
+  filter: string | null
+  output: OutputRule[] | null
+  isActive: boolean
+  mlsType: MlsType | null
+  secureKeyHint: string | null
+  auth: Omit<HookAuth, 'clientSecret'> | null
+  tlsCertificate: string | null
+  createdAt: string
+  updatedAt: string
+  deletedAt: string | null
+}
+
+/** What a delivery needs: the record plus its opened secrets. Never returned by the API. */
+export interface HookWithSecrets extends HookRecord {
+  secureKey: string | null
+  authSecret: string | null
+  tls: HookTls | null
+}
+
+interface Row {
+  id: string, tenant_id: string, environment: Environment, party_id: string | null, endpoint_id: string | null
+  action: string, name: string | null, url: string | null, topics: string[] | string, secure_key_sealed: string | null
+  secure_key_hint: string | null, filter: string | null, output: OutputRule[] | string | null, is_active: boolean
+  mls_type: MlsType | null, settings: Record<string, unknown> | string | null, settings_sealed: string | null
+  created_at: Date | string, updated_at: Date | string, deleted_at: Date | string | null
+}
+
+interface SealedSettings { authSecret?: string, tlsKey?: string, tlsPassphrase?: string }
+
+const iso = (v: Date | string | null): string | null => v === null ? null : new Date(v).toISOString()
+const hint = (key: string): string => `…${key.slice(-4)}`
+
+export const generateSecureKey = (): string => randomBytes(32).toString('base64url')
+
+export interface HookInput {
+  partyId: string | null
+  endpointId: string | null
+  action: string
+  name: string | null
+  url: string | null
+  topics: string[]
+  filter: string | null
+  output: OutputRule[] | null
+  isActive: boolean
+  mlsType: MlsType | null
+  secureKey: string
+  auth: HookAuth | null
+  tls: HookTls | null
+}
+
+export class HookStore {
+  constructor (private readonly db: Knex, private readonly box: SecretBox, private readonly clock: Clock) {}
+
+  #toRecord (r: Row): HookRecord {
+    const settings = jsonColumn<{ auth?: Omit<HookAuth, 'clientSecret'>, tlsCertificate?: string }>(r.settings) ?? {}
+    return {
+      id: r.id, tenantId: r.tenant_id, environment: r.environment, partyId: r.party_id, endpointId: r.endpoint_id,
+      action: r.action, name: r.name, url: r.url, topics: jsonColumn<string[]>(r.topics) ?? [], filter: r.filter,
+      output: jsonColumn<OutputRule[]>(r.output), isActive: r.is_active, mlsType: r.mls_type, secureKeyHint: r.secure_key_hint,
+      auth: settings.auth ?? null, tlsCertificate: settings.tlsCertificate ?? null,
+      createdAt: iso(r.created_at) as string, updatedAt: iso(r.updated_at) as string, deletedAt: iso(r.deleted_at)
+    }
+  }
+
+  #columns (input: HookInput, id: string): Record<string, unknown> {
+    const sealed: SealedSettings = {}
+    if (input.auth !== null) sealed.authSecret = input.auth.clientSecret
+    if (input.tls !== null) { sealed.tlsKey = input.tls.privateKey; sealed.tlsPassphrase = input.tls.passphrase }
+    const { clientSecret: _omit, ...auth } = input.auth ?? { clientSecret: '' }
+    return {
+      party_id: input.partyId,
+      endpoint_id: input.endpointId,
+      action: input.action,
+      name: input.name,
+      url: input.url,
+      topics: JSON.stringify(input.topics),
+      filter: input.filter,
+      output: input.output === null ? null : JSON.stringify(input.output),
+      is_active: input.isActive,
+      mls_type: input.mlsType,
+      secure_key_sealed: this.box.seal(input.secureKey, `hook:${id}`),
+      secure_key_hint: hint(input.secureKey),
+      settings: JSON.stringify({ ...(input.auth !== null ? { auth } : {}), ...(input.tls !== null ? { tlsCertificate: input.tls.certificate } : {}) }),
+      settings_sealed: Object.keys(sealed).length > 0 ? this.box.seal(JSON.stringify(sealed), `hook-settings:${id}`) : null
+    }
+  }
+
+  async create (tenantId: string, environment: Environment, input: HookInput): Promise<HookRecord> {
+    const id = randomUUID()
+    const now = new Date(this.clock.now())
+    await this.db('hooks').insert({ id, tenant_id: tenantId, environment, ...this.#columns(input, id), created_at: now, updated_at: now })
+    return await this.get(tenantId, environment, id) as HookRecord
+  }
+
+  async update (existing: HookWithSecrets, input: HookInput): Promise<HookRecord> {
+    await this.db('hooks').where({ id: existing.id }).update({ ...this.#columns(input, existing.id), updated_at: new Date(this.clock.now()) })
+    return await this.get(existing.tenantId, existing.environment, existing.id) as HookRecord
+  }
+
+  async delete (hook: HookRecord): Promise<void> {
+    await this.db('hooks').where({ id: hook.id }).whereNull('deleted_at').update({ deleted_at: new Date(this.clock.now()), is_active: false })
+  }
+
+  /** A live (not deleted) hook of the tenant and environment, or undefined. */
+  async get (tenantId: string, environment: Environment, id: string): Promise<HookRecord | undefined> {
+    const row = await this.db<Row>('hooks').where({ id, tenant_id: tenantId, environment }).whereNull('deleted_at').first()
+    return row === undefined ? undefined : this.#toRecord(row)
+  }
+
+  /** Any hook by id, deleted ones included, with its secrets opened: for deliveries. */
+  async withSecrets (id: string): Promise<HookWithSecrets | undefined> {
+    const row = await this.db<Row>('hooks').where({ id }).first()
+    if (row === undefined) return undefined
+    const rec = this.#toRecord(row)
+    const sealed = row.settings_sealed === null ? {} : JSON.parse(this.box.open(row.settings_sealed, `hook-settings:${id}`)) as SealedSettings
+    return {
+      ...rec,
+      secureKey: row.secure_key_sealed === null ? null : this.box.open(row.secure_key_sealed, `hook:${id}`),
+      authSecret: sealed.authSecret ?? null,
+      tls: rec.tlsCertificate !== null && sealed.tlsKey !== undefined ? { certificate: rec.tlsCertificate, privateKey: sealed.tlsKey, passphrase: sealed.tlsPassphrase } : null
+    }
+  }
+
+  async list (tenantId: string, environment: Environment, opts: { partyIds?: string[] | 'all', partyId?: string, topic?: string } = {}): Promise<HookRecord[]> {
+    const q = this.db<Row>('hooks').where({ tenant_id: tenantId, environment }).whereNull('deleted_at').orderBy('created_at')
+    if (opts.partyId !== undefined) void q.where({ party_id: opts.partyId })
+    else if (Array.isArray(opts.partyIds)) void q.where(b => { void b.whereIn('party_id', opts.partyIds as string[]).orWhereNull('party_id') })
+    const rows = (await q).map(r => this.#toRecord(r))
+    return opts.topic === undefined ? rows : rows.filter(h => h.topics.includes(opts.topic as string))
+  }
+
+  /** Active, live hooks of a tenant and environment, for routing events and commands. */
+  async active (tenantId: string, environment: Environment, db: Knex = this.db): Promise<HookRecord[]> {
+    const rows = await db<Row>('hooks').where({ tenant_id: tenantId, environment, is_active: true }).whereNull('deleted_at')
+    return rows.map(r => this.#toRecord(r))
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Validation of hook fields as integrators send them (POST and PUT /api/v1/hook). Every problem is a 400
+ * VALIDATION_FAILED naming the field; filter errors point at the character position.
+ */
+import { WharfError } from '../errors.ts'
+import { parseFilter, validateOutputRules, validateTopicPattern, type OutputRule } from '../events/index.ts'
+
+export const MLS_TYPES = ['ALWAYS_SEND', 'FAILURE_ONLY'] as const
+export type MlsType = typeof MLS_TYPES[number]
+const MAX_TOPICS = 50
+
+const invalid = (field: string, message: string, details: Record<string, unknown> = {}): WharfError =>
+  new WharfError('VALIDATION_FAILED', `Invalid hook ${field}: ${message}`, { field, ...details })
+
+export function normaliseTopics (topic: unknown, topics: unknown): string[] {
+  const all: string[] = []
+  if (topic !== undefined && topic !== null) all.push(validateTopicPattern(topic, 'topic'))
+  if (topics !== undefined && topics !== null) {
+    if (!Array.isArray(topics)) throw invalid('topics', 'must be an array of topics')
+    topics.forEach((t, i) => all.push(validateTopicPattern(t, `topics[${i}]`)))
+  }
+  const unique = [...new Set(all)]
+  if (unique.length === 0) throw invalid('topics', 'a hook needs `topic` or `topics` (wildcards allowed, e.g. "Send*", "*Received")')
+  if (unique.length > MAX_TOPICS) throw invalid('topics', `at most ${MAX_TOPICS} topics`)
+  return unique
+}
+
+export function checkFilter (filter: unknown): string | null {
+  if (filter === undefined || filter === null || (typeof filter === 'string' && filter.trim() === '')) return null
+  if (typeof filter !== 'string') throw invalid('filter', 'must be a string')
+  parseFilter(filter) // throws VALIDATION_FAILED with the position
+  return filter.trim()
+}
+
+export function checkOutput (output: unknown): OutputRule[] | null {
+  if (output === undefined || output === null) return null
+  return validateOutputRules(output)
+}
+
+export function checkMlsType (mlsType: unknown): MlsType | null {
+  if (mlsType === undefined || mlsType === null) return null
+  if (!MLS_TYPES.includes(mlsType as MlsType)) throw invalid('mlsType', `must be ${MLS_TYPES.join(' or ')}`)
+  return mlsType as MlsType
+}
+
+/** `webhook` (default), a plugin action such as `peppol` or `email`, or an `httpsin://user:password@inbound?token=$token$` URL. */
+export function checkAction (action: unknown): string {
+  if (action === undefined || action === null || action === '') return 'webhook'
+  if (typeof action !== 'string') throw invalid('action', 'must be a string')
+  if (action.startsWith('httpsin://')) {
+    try { new URL(action) } catch { throw invalid('action', 'an httpsin:// action must be a URL: httpsin://<user>:<password>@inbound?token=$token$') } // eslint-disable-line no-new
+    return action
+  }
+  if (!/^[a-z][a-z0-9-]{0,39}$/.test(action)) throw invalid('action', 'must be a channel name such as webhook, peppol, email, sftp, or an httpsin:// URL')
+  return action
+}
+
+export function checkUrl (url: unknown, action: string, allowHttp: boolean): string | null {
+  if (url === undefined || url === null || url === '') {
+    if (action === 'webhook') throw invalid('url', 'a webhook hook needs the HTTPS URL that receives its events')
+    return null
+  }
+  if (typeof url !== 'string' || url.length > 2000) throw invalid('url', 'must be a URL of at most 2000 characters')
+  let parsed: URL
+  try { parsed = new URL(url) } catch { throw invalid('url', `"${url}" is not a URL`) }
+  if (parsed.protocol !== 'https:' && !(allowHttp && parsed.protocol === 'http:')) {
+    throw invalid('url', allowHttp ? 'must be http(s)' : 'must be https (the operator can allow http for development with WHARF_HOOK_ALLOW_HTTP)')
+  }
+  return parsed.toString()
+}
+
+export function checkName (name: unknown): string | null {
+  if (name === undefined || name === null) return null
+  if (typeof name !== 'string' || name.length > 200) throw invalid('name', 'must be a string of at most 200 characters')
+  return name
+}
+
+export function checkSecureKey (key: unknown): string | undefined {
+  if (key === undefined || key === null) return undefined
+  if (typeof key !== 'string' || key.length < 16 || key.length > 512) throw invalid('secureKey', 'must be 16 to 512 characters (omit it to have one generated)')
+  return key
+}

@@ -1,0 +1,43 @@
+/**
+ * The operator's plugin configuration: `config/plugins.json` (shipped defaults: which channels every tenant gets),
+ * then the file named by WHARF_PLUGINS_CONFIG deep-merged over it, then the settings that process environment
+ * variables give the built-in channels (webhook: WHARF_HOOK_TIMEOUT, WHARF_HOOK_TARGET_ALLOWLIST,
+ * WHARF_HOOK_ALLOW_HTTP). Read once at start: changes need a restart. Errors name the file and the field.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Config } from '../config.ts'
+import { validatePluginsConfig, type PluginsConfig } from './settings.ts'
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+function merge (base: unknown, over: unknown): unknown {
+  if (!isObject(base) || !isObject(over)) return over === undefined ? base : over
+  const out: Record<string, unknown> = { ...base }
+  for (const [k, v] of Object.entries(over)) out[k] = merge(base[k], v)
+  return out
+}
+
+function readJson (file: string): unknown {
+  let text: string
+  try { text = fs.readFileSync(file, 'utf8') } catch (err) { throw new Error(`Cannot read plugin configuration ${file}: ${(err as Error).message}`) }
+  try { return JSON.parse(text) } catch (err) { throw new Error(`Plugin configuration ${file} is not valid JSON: ${(err as Error).message}`) }
+}
+
+export function loadPluginsConfig (root: string, config: Config): PluginsConfig {
+  const defaultsFile = path.join(root, 'config', 'plugins.json')
+  let merged: unknown = fs.existsSync(defaultsFile) ? readJson(defaultsFile) : {}
+  const sources = [defaultsFile]
+  if (config.pluginsConfigFile !== undefined) {
+    merged = merge(merged, readJson(config.pluginsConfigFile))
+    sources.push(config.pluginsConfigFile)
+  }
+  merged = merge(merged, {
+    plugins: { webhook: { settings: { timeoutMs: config.hookTimeoutMs, allowlist: config.hookTargetAllowlist, allowHttp: config.hookAllowHttp } } }
+  })
+  try {
+    return validatePluginsConfig(merged)
+  } catch (err) {
+    throw new Error(`${(err as Error).message} (in ${sources.join(' merged with ')})`)
+  }
+}

@@ -1,0 +1,72 @@
+// @ts-check
+/**
+ * The piscina worker entry (plain JavaScript: it needs no tsx, so a worker for compiled plugins starts in ~50 ms).
+ * One task = one plugin call: `{ pluginEntry, fn, args, callId, deadline, plugin }` -> `{ result, logs }`, where
+ * result is always a typed result (see invoke.js). Log lines are also posted live to the pool (parentPort), so the
+ * host sees them even when the call later hangs or crashes.
+ *
+ * ctx.signal aborts at the deadline (in this thread), or when the host broadcasts an abort for the call (shutdown).
+ * The host terminates the worker if the call has not settled a grace period later.
+ *
+ * workerData: { poolId: string, typescript: boolean } (typescript: register tsx at start, because some plugin
+ * entries are .ts).
+ */
+import { BroadcastChannel, parentPort, threadId, workerData } from 'node:worker_threads'
+import { ensureTypeScript, invokePlugin } from './invoke.js'
+
+/** @type {{ poolId?: string, typescript?: boolean }} */
+const data = workerData ?? {}
+const poolId = data.poolId ?? 'default'
+if (data.typescript === true) await ensureTypeScript()
+
+/** @type {Map<string, AbortController>} */
+const running = new Map()
+const aborts = new BroadcastChannel(`wharf-plugins:${poolId}`)
+aborts.onmessage = /** @param {unknown} event */ event => {
+  const msg = /** @type {{ data: { callId?: string, reason?: string } }} */ (event).data
+  const controller = msg.callId === undefined ? undefined : running.get(msg.callId)
+  controller?.abort(new DOMException(msg.reason ?? 'aborted by the host', 'AbortError'))
+}
+aborts.unref()
+
+// An error a plugin throws outside its call (from a timer, an event handler, a promise nobody awaits) would end the
+// worker and fail whatever call of another plugin runs on it at that moment. Report it and keep the worker.
+/** @param {unknown} err @param {string} origin */
+const stray = (err, origin) => {
+  const e = err instanceof Error ? err : undefined
+  parentPort?.postMessage({ wharfPluginStray: poolId, origin, name: e?.name ?? typeof err, message: e?.message ?? String(err), stack: e?.stack ?? '' })
+}
+process.on('uncaughtException', stray)
+process.on('unhandledRejection', reason => stray(reason, 'unhandledRejection'))
+
+/** @param {import('./invoke.d.ts').PluginTask | { fn: '__ping', barrier: SharedArrayBuffer, count: number, timeoutMs: number }} task */
+export default async function runPluginTask (task) {
+  if (task.fn === '__ping') {
+    // Warm-up: hold this worker until `count` pings have arrived (so each lands on its own, started worker).
+    const arrived = new Int32Array(task.barrier)
+    Atomics.add(arrived, 0, 1)
+    Atomics.notify(arrived, 0)
+    const until = Date.now() + task.timeoutMs
+    for (let n = Atomics.load(arrived, 0); n < task.count && Date.now() < until; n = Atomics.load(arrived, 0)) {
+      await /** @type {{ waitAsync (a: Int32Array, i: number, v: number, t: number): { value: unknown } }} */ (/** @type {unknown} */ (Atomics)).waitAsync(arrived, 0, n, 20).value
+    }
+    return { result: { ok: true }, logs: [] }
+  }
+  // The deadline counts from now, when the call starts on this thread, not from when it was queued.
+  if (typeof task.deadlineMs === 'number') task.deadline = Date.now() + task.deadlineMs
+  parentPort?.postMessage({ wharfPluginStart: poolId, callId: task.callId, threadId })
+  const controller = new AbortController()
+  running.set(task.callId, controller)
+  const timer = setTimeout(() => {
+    controller.abort(new DOMException(`deadline exceeded (${new Date(task.deadline).toISOString()})`, 'TimeoutError'))
+  }, Math.max(0, task.deadline - Date.now()))
+  try {
+    return await invokePlugin(task, {
+      signal: controller.signal,
+      onLog: line => parentPort?.postMessage({ wharfPluginLog: poolId, callId: task.callId, line })
+    })
+  } finally {
+    clearTimeout(timer)
+    running.delete(task.callId)
+  }
+}

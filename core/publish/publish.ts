@@ -1,0 +1,128 @@
+/**
+ * Publishing an event or a command: the I/O around core/events. In the CALLER's transaction (transactional outbox):
+ * 1. the event is written to the event log (table events), with the spec's common payload fields;
+ * 2. the hooks of the tenant and environment are ranked (core/events selection order);
+ * 3. a command topic (SendInvoice, ...) becomes one `command.run` job for the one selected hook (or the hook named by
+ *    `channel`); an event topic becomes one `hook.deliver` job per matching hook, each with its own delivery id
+ *    (X-Service-Delivery, stable across retries).
+ * Workers pick the jobs up after commit (core/work). An event that matched no hook stays in the log as unrouted
+ * (routed = 0): integrators fetch it from GET /api/v1/events.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Knex } from 'knex'
+import type { Clock } from '../clock.ts'
+import type { Environment } from '../config.ts'
+import { dispatch, isCommandTopic, validateTopic, type Hook, type WharfEvent } from '../events/index.ts'
+import { enqueue } from '../work/index.ts'
+import type { Wakeup } from '../work/index.ts'
+import type { HookRecord, HookStore } from '../hooks/store.ts'
+
+export const DELIVER_KIND = 'hook.deliver'
+export const COMMAND_KIND = 'command.run'
+
+/** The webhook payload minus the per-delivery fields (hookId, sentOn). */
+export interface EventPayload {
+  topic: string
+  eventId: string
+  documentId: string | null
+  partyId: string | null
+  createdBy: string | null
+  message: string | null
+  createdOn: string
+  refToDocumentId: string | null
+  details: Record<string, unknown>
+}
+
+export interface PublishInput {
+  tenantId: string
+  environment: Environment
+  topic: string
+  /** Internal party id: decides which party-level hooks qualify. */
+  partyInternalId?: string | null
+  /** The party as shown in payloads (<country>:<id_type>:<number>, or <schemeID>:<id>). */
+  partyId?: string | null
+  documentId?: string | null
+  createdBy?: string | null
+  message?: string | null
+  refToDocumentId?: string | null
+  details?: Record<string, unknown>
+  /** Commands only: the hook id forced by `channel=`. */
+  channel?: string | null
+}
+
+export interface DeliverJob { deliveryId: string, hookId: string, event: EventPayload }
+export interface CommandJob { hookId: string, event: EventPayload }
+
+export interface PublishResult { eventId: string, hookIds: string[], commandHookMissing?: string }
+
+export interface PublishDeps { clock: Clock, hooks: HookStore, wakeup?: Wakeup }
+
+/**
+ * Which hooks can take a topic at all, by channel: a `webhook` hook receives events (it has a URL to notify), never a
+ * command; a `peppol` hook runs commands (it delivers documents), never events; other channels (email, sftp,
+ * httpsin, partner plugins) can do both: run a send command, or push a received document on an event.
+ */
+export function channelAccepts (action: string, topic: string): boolean {
+  if (isCommandTopic(topic)) return action !== 'webhook'
+  return action !== 'peppol'
+}
+
+/** Ranks `hooks` for `event` with core/events, handling party scope by internal party id. */
+export function route (hooks: HookRecord[], input: PublishInput, payload: EventPayload): ReturnType<typeof dispatch> {
+  const inScope = hooks.filter(h => (h.partyId === null || h.partyId === input.partyInternalId) && channelAccepts(h.action, payload.topic))
+  // core/events compares hook.partyId with event.partyId for scope; give party-level hooks the event's party.
+  const shaped: Array<Hook & { record: HookRecord }> = inScope.map(h => ({
+    id: h.id, partyId: h.partyId === null ? null : `party:${h.partyId}`, topics: h.topics, filter: h.filter,
+    isActive: h.isActive, action: h.action, output: h.output, record: h
+  }))
+  const d = details(payload)
+  const event: WharfEvent = {
+    topic: payload.topic,
+    partyId: input.partyInternalId != null ? `party:${input.partyInternalId}` : null,
+    documentId: payload.documentId,
+    createdBy: payload.createdBy,
+    sender: str(d.sender), recipient: str(d.recipient), documentTypeId: str(d.documentTypeId), processId: str(d.processId), verdict: str(d.verdict),
+    details: d
+  }
+  return dispatch(shaped, event, { channel: input.channel ?? undefined })
+}
+
+const str = (v: unknown): string | null => typeof v === 'string' ? v : null
+const details = (p: EventPayload): Record<string, unknown> => ({ ...p.details, partyId: p.partyId })
+
+export async function publish (trx: Knex | Knex.Transaction, deps: PublishDeps, input: PublishInput): Promise<PublishResult> {
+  const topic = validateTopic(input.topic)
+  const eventId = randomUUID()
+  const now = deps.clock.now()
+  const payload: EventPayload = {
+    topic,
+    eventId,
+    documentId: input.documentId ?? null,
+    partyId: input.partyId ?? null,
+    createdBy: input.createdBy ?? null,
+    message: input.message ?? null,
+    createdOn: new Date(now).toISOString(),
+    refToDocumentId: input.refToDocumentId ?? null,
+    details: input.details ?? {}
+  }
+  const hooks = await deps.hooks.active(input.tenantId, input.environment, trx)
+  const routed = route(hooks, input, payload)
+  const jobs = routed.kind === 'command'
+    ? (routed.hook === null ? [] : [{ kind: COMMAND_KIND, tenantId: input.tenantId, payload: { hookId: routed.hook.id, event: payload } satisfies CommandJob }])
+    : routed.hooks.map(h => ({ kind: DELIVER_KIND, tenantId: input.tenantId, payload: { deliveryId: randomUUID(), hookId: h.id, event: payload } satisfies DeliverJob }))
+  await trx('events').insert({
+    id: eventId,
+    tenant_id: input.tenantId,
+    environment: input.environment,
+    party_id: input.partyInternalId ?? null,
+    topic,
+    document_id: payload.documentId,
+    payload: JSON.stringify(payload),
+    routed: jobs.length,
+    created_at: new Date(now)
+  })
+  if (jobs.length > 0) await enqueue(trx, deps.clock, jobs, { wakeup: deps.wakeup })
+  const result: PublishResult = { eventId, hookIds: jobs.map(j => (j.payload as { hookId: string }).hookId) }
+  if (routed.kind === 'command' && routed.hook === null) result.commandHookMissing = routed.selection.kind === 'not-found' ? routed.selection.reason : 'no hook'
+  return result
+}

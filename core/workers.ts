@@ -1,0 +1,81 @@
+/**
+ * The background side of a process (role `worker`): the plugin host with its worker-thread pool, the durable-queue
+ * worker that runs deliveries, and hourly housekeeping (event log retention, finished jobs).
+ */
+import type { Wharf } from './context.ts'
+import { projectRoot } from './paths.ts'
+import { createPluginHost, type PluginHost } from './plugins/host.ts'
+import { loadPluginsConfig } from './plugins/operator-config.ts'
+import { Worker, deleteFinishedJobs, releaseClaims } from './work/index.ts'
+import { DELIVER_KIND } from './publish/publish.ts'
+import { deleteOldEvents } from './publish/routes.ts'
+import { hookDeliveryHandler } from './delivery/hook-delivery.ts'
+import { webhookRetryPolicy } from './delivery/retry-policy.ts'
+
+export interface Workers {
+  plugins: PluginHost
+  worker: Worker
+  stop: () => Promise<void>
+}
+
+export interface WorkerOptions {
+  concurrency?: number
+  threads?: number
+  pollIntervalMs?: number
+  /** Run housekeeping every hour (default true). */
+  housekeeping?: boolean
+}
+
+export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Promise<Workers> {
+  const { config } = wharf
+  const plugins = await createPluginHost({
+    root: projectRoot,
+    config: loadPluginsConfig(projectRoot, config),
+    pool: { ...(opts.threads !== undefined ? { threads: opts.threads } : {}) },
+    logger: wharf.log.child({ component: 'plugins' })
+  })
+  wharf.plugins = plugins
+  const retry = webhookRetryPolicy(config.retrySchedule)
+  const worker = new Worker({
+    db: wharf.knex,
+    clock: wharf.clock,
+    handlers: {
+      [DELIVER_KIND]: {
+        retry,
+        handler: hookDeliveryHandler({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log })
+      }
+    },
+    concurrency: opts.concurrency ?? 64,
+    // A claim outlives the longest attempt (timeout + plugin grace) with some margin; a killed worker's claims are
+    // taken again after it.
+    leaseMs: Math.round(config.hookTimeoutMs * 1.2) + 10_000,
+    wakeup: wharf.wakeup,
+    ...(opts.pollIntervalMs !== undefined ? { pollIntervalMs: opts.pollIntervalMs } : {}),
+    log: wharf.log
+  })
+  // The embedded database has one process: claims left by a killed predecessor can be taken again at once.
+  if (wharf.db.kind === 'pglite') await releaseClaims(wharf.knex, wharf.clock)
+  await worker.start()
+  let timer: NodeJS.Timeout | undefined
+  if (opts.housekeeping !== false) {
+    const tidy = async (): Promise<void> => {
+      try {
+        const events = await deleteOldEvents(wharf, config.eventRetentionDays)
+        const jobs = await deleteFinishedJobs(wharf.knex, wharf.clock, { olderThanMs: config.eventRetentionDays * 86_400_000 })
+        if (events > 0 || jobs > 0) wharf.log.info({ events, jobs }, 'housekeeping: old events and finished jobs deleted')
+      } catch (err) { wharf.log.error({ err }, 'housekeeping failed') }
+    }
+    timer = setInterval(() => { void tidy() }, 3_600_000)
+    timer.unref()
+  }
+  return {
+    plugins,
+    worker,
+    stop: async () => {
+      if (timer !== undefined) clearInterval(timer)
+      await worker.stop({ timeoutMs: 10_000 })
+      await plugins.close()
+      wharf.plugins = undefined
+    }
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The webhook channel: one HTTPS POST per delivery attempt of an event to the hook's URL.
+ * - Body: the event JSON exactly as Wharf built it (topic, documentId, partyId, createdBy, sentOn, hookId, message,
+ *   createdOn, refToDocumentId, details); the signature covers these exact bytes.
+ * - Headers: X-Service-Signature `sha256=<hex HMAC-SHA256(body, secureKey)>`, X-Service-Delivery (the same on every
+ *   attempt), Content-Type application/json.
+ * - 2xx is delivered; any other status, a timeout, a TLS, DNS or connection error is a retryable failure; a target in
+ *   a private, loopback or link-local range (unless allowlisted) is refused for good.
+ * - Optional OAuth2 client credentials towards the consumer (token cached until shortly before it expires) and a
+ *   client certificate for mutual TLS. Redirects are not followed.
+ * Uses only the plugin SDK.
+ */
+import { Agent, request, type Dispatcher } from 'undici'
+import { createTargetGuard, definePlugin, delivered, failed, retryable, signWebhook, TargetRefusedError, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
+
+interface Settings { timeoutMs: number, allowlist: string[], allowHttp: boolean, userAgent: string }
+interface HookSettings {
+  secureKey?: string
+  auth?: { tokenUrl: string, clientId: string, clientSecret: string, scope?: string, audience?: string } | null
+  tls?: { certificate: string, privateKey: string, passphrase?: string } | null
+}
+
+// One guard per allowlist: building one parses some 25 address ranges, too much to repeat per delivery.
+const guards = new Map<string, ReturnType<typeof createTargetGuard>>()
+function guardFor (allowlist: string[]): ReturnType<typeof createTargetGuard> {
+  const key = allowlist.join(',')
+  let guard = guards.get(key)
+  if (guard === undefined) {
+    guard = createTargetGuard(allowlist)
+    if (guards.size > 100) guards.clear()
+    guards.set(key, guard)
+  }
+  return guard
+}
+
+const agents = new Map<string, Agent>()
+function agentFor (settings: Settings, tls: HookSettings['tls']): Agent {
+  const key = `${settings.allowlist.join(',')}|${tls?.certificate ?? ''}`
+  let agent = agents.get(key)
+  if (agent === undefined) {
+    const guard = guardFor(settings.allowlist)
+    agent = new Agent({
+      connect: { lookup: guard.lookup, ...(tls != null ? { cert: tls.certificate, key: tls.privateKey, passphrase: tls.passphrase } : {}) },
+      keepAliveTimeout: 30_000,
+      connections: 64
+    })
+    if (agents.size > 100) agents.clear()
+    agents.set(key, agent)
+  }
+  return agent
+}
+
+const tokens = new Map<string, { token: string, expiresAt: number }>()
+async function bearerFor (auth: NonNullable<HookSettings['auth']>, dispatcher: Dispatcher, signal: AbortSignal): Promise<string> {
+  const key = `${auth.tokenUrl}|${auth.clientId}|${auth.scope ?? ''}|${auth.audience ?? ''}`
+  const cached = tokens.get(key)
+  if (cached !== undefined && cached.expiresAt > Date.now() + 30_000) return cached.token
+  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: auth.clientId, client_secret: auth.clientSecret })
+  if (auth.scope !== undefined) form.set('scope', auth.scope)
+  if (auth.audience !== undefined) form.set('audience', auth.audience)
+  const res = await request(auth.tokenUrl, { method: 'POST', dispatcher, signal, body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' } })
+  const text = await res.body.text()
+  if (res.statusCode < 200 || res.statusCode > 299) throw Object.assign(new Error(`the consumer's token endpoint answered ${res.statusCode}`), { tokenStatus: res.statusCode })
+  const body = JSON.parse(text) as { access_token?: string, expires_in?: number }
+  if (typeof body.access_token !== 'string') throw new Error('the consumer\'s token endpoint returned no access_token')
+  tokens.set(key, { token: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 300) * 1000 })
+  return body.access_token
+}
+
+const NETWORK_CODES: Record<string, string> = {
+  ECONNREFUSED: 'CONNECTION_REFUSED', ECONNRESET: 'CONNECTION_RESET', ENOTFOUND: 'DNS_ERROR', EAI_AGAIN: 'DNS_ERROR',
+  ETIMEDOUT: 'TIMEOUT', UND_ERR_CONNECT_TIMEOUT: 'TIMEOUT', UND_ERR_HEADERS_TIMEOUT: 'TIMEOUT', UND_ERR_BODY_TIMEOUT: 'TIMEOUT',
+  UND_ERR_SOCKET: 'CONNECTION_RESET', EHOSTUNREACH: 'UNREACHABLE', ENETUNREACH: 'UNREACHABLE'
+}
+
+function classify (err: unknown): DeliveryResult {
+  const e = err as { code?: string, name?: string, message?: string, cause?: { code?: string, message?: string } }
+  const cause = e.cause ?? e
+  if (err instanceof TargetRefusedError || cause instanceof TargetRefusedError) return failed('TARGET_FORBIDDEN', (cause as Error).message)
+  if (e.name === 'AbortError' || e.name === 'TimeoutError') return retryable('TIMEOUT', 'the consumer did not answer in time', { condition: 'timeout' })
+  const code = cause.code ?? e.code ?? ''
+  if (code.startsWith('ERR_TLS') || code.includes('CERT') || /certificate|SSL|TLS/i.test(cause.message ?? '')) {
+    return retryable('TLS_ERROR', `TLS failed: ${cause.message ?? code}`)
+  }
+  const mapped = NETWORK_CODES[code]
+  return retryable(mapped ?? 'NETWORK_ERROR', `${mapped === undefined ? 'network error' : mapped.toLowerCase().replace('_', ' ')}: ${cause.message ?? e.message ?? code}`, mapped === 'TIMEOUT' ? { condition: 'timeout' } : undefined)
+}
+
+export async function deliver (job: DeliveryJob, settings: Settings, ctx: PluginContext): Promise<DeliveryResult> {
+  const hook = job.hook.settings as HookSettings
+  const url = job.hook.url
+  if (url === undefined || url === '') return failed('NO_URL', 'the hook has no URL')
+  if (hook.secureKey === undefined) return failed('NO_SECURE_KEY', 'the hook has no secureKey')
+  let target: URL
+  try { target = new URL(url) } catch { return failed('BAD_URL', `not a URL: ${url}`) }
+  if (target.protocol !== 'https:' && !(settings.allowHttp && target.protocol === 'http:')) return failed('BAD_URL', 'webhook URLs must be https')
+  try { guardFor(settings.allowlist).checkHost(target.hostname) } catch (err) { return classify(err) }
+
+  const body = JSON.stringify(job.payload)
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': settings.userAgent,
+    'x-service-signature': signWebhook(body, hook.secureKey),
+    'x-service-delivery': job.deliveryId
+  }
+  const dispatcher = agentFor(settings, hook.tls)
+  const timeout = Math.min(settings.timeoutMs, timeLeft(ctx))
+  const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(timeout)])
+  const started = Date.now()
+  try {
+    if (hook.auth != null) {
+      try {
+        headers.authorization = `Bearer ${await bearerFor(hook.auth, dispatcher, signal)}`
+      } catch (err) {
+        if ((err as { tokenStatus?: number }).tokenStatus !== undefined) return retryable('CONSUMER_AUTH_FAILED', (err as Error).message)
+        return classify(err)
+      }
+    }
+    const res = await request(target, { method: 'POST', body, headers, dispatcher, signal, headersTimeout: timeout, bodyTimeout: timeout })
+    const text = (await res.body.text()).slice(0, 500)
+    const details = { durationMs: Date.now() - started, ...(text !== '' ? { response: text } : {}) }
+    if (res.statusCode >= 200 && res.statusCode < 300) return delivered({ status: res.statusCode, details })
+    if (res.statusCode === 401 && hook.auth != null) tokens.clear()
+    return retryable('HTTP_ERROR', `the consumer answered HTTP ${res.statusCode}`, { status: res.statusCode, details })
+  } catch (err) {
+    return classify(err)
+  }
+}
+
+export default definePlugin<Settings>({ deliver })
