@@ -1,0 +1,69 @@
+/**
+ * Safe XML parsing for signed Peppol documents (SMP responses, AS4 envelopes): no DTD at all.
+ *
+ * Documents that contain `<!DOCTYPE` or `<!ENTITY` anywhere (even inside a comment: the check is on the text, before
+ * any parser sees it) are refused outright with UnsafeXmlError('DOCTYPE'). Peppol documents never need a DTD, and
+ * refusing early also protects the second parser: xml-crypto re-parses the text it verifies with its own bundled
+ * @xmldom/xmldom 0.8, which (like 0.9, DEPENDENCIES.md section 3) never fetches external entities but would keep an
+ * internal subset. The parser used here is @xmldom/xmldom 0.9, stopping at the first error.
+ */
+import { DOMParser, onErrorStopParsing, type Document, type Element } from '@xmldom/xmldom'
+
+export type UnsafeXmlReason = 'DOCTYPE' | 'TOO_LARGE' | 'MALFORMED' | 'EMPTY'
+
+export class UnsafeXmlError extends Error {
+  readonly reason: UnsafeXmlReason
+  constructor (reason: UnsafeXmlReason, message: string) {
+    super(message)
+    this.name = 'UnsafeXmlError'
+    this.reason = reason
+  }
+}
+
+export interface SafeParseOptions {
+  /** Largest accepted document in UTF-16 code units (default 10 MiB). */
+  maxLength?: number
+}
+
+const DTD_MARKUP = /<!\s*(DOCTYPE|ENTITY)/i
+
+/** Throws UnsafeXmlError('DOCTYPE') when the text holds a document type declaration or an entity declaration. */
+export function assertNoDoctype (xml: string): void {
+  const m = DTD_MARKUP.exec(xml)
+  if (m !== null) {
+    throw new UnsafeXmlError('DOCTYPE', `XML with a document type declaration (<!${m[1] as string}) is not accepted`)
+  }
+}
+
+/** Parses `xml` after the DOCTYPE check; throws UnsafeXmlError on anything unsafe or malformed. */
+export function parseXmlSafely (xml: string, options: SafeParseOptions = {}): Document {
+  const maxLength = options.maxLength ?? 10 * 1024 * 1024
+  if (xml.length > maxLength) throw new UnsafeXmlError('TOO_LARGE', `XML document larger than ${maxLength} characters`)
+  const text = xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml
+  if (text.trim() === '') throw new UnsafeXmlError('EMPTY', 'empty XML document')
+  assertNoDoctype(text)
+  let doc: Document
+  try {
+    doc = new DOMParser({ onError: onErrorStopParsing }).parseFromString(text, 'text/xml')
+  } catch (err) {
+    throw new UnsafeXmlError('MALFORMED', `malformed XML: ${(err as Error).message}`)
+  }
+  if (doc.documentElement === null) throw new UnsafeXmlError('MALFORMED', 'malformed XML: no root element')
+  return doc
+}
+
+/** Element children of a node with the given namespace and local name ('*' for any). */
+export function childElements (parent: { childNodes: ArrayLike<unknown> }, ns: string | '*', localName: string | '*'): Element[] {
+  const out: Element[] = []
+  for (let i = 0; i < parent.childNodes.length; i++) {
+    const node = parent.childNodes[i] as Element
+    if (node.nodeType !== 1) continue
+    if ((ns === '*' || node.namespaceURI === ns) && (localName === '*' || node.localName === localName)) out.push(node)
+  }
+  return out
+}
+
+/** All descendant elements with the namespace and local name. */
+export function descendants (root: Document | Element, ns: string, localName: string): Element[] {
+  return Array.from(root.getElementsByTagNameNS(ns, localName))
+}

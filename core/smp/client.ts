@@ -1,0 +1,98 @@
+/**
+ * Finding where a participant receives a document type, the way a sending Access Point does (PEPPOL.md (c), (d)):
+ * SML (U-NAPTR, legacy CNAME) -> the participant's SMP -> ServiceGroup -> SignedServiceMetadata, whose signature must
+ * verify and whose signing certificate must chain to the trust store's SMP CA. Redirects are not followed, every HTTP
+ * call has a deadline, and each way of failing has its own reason, so an SML/SMP mismatch fails at once with a clear
+ * message instead of hanging.
+ */
+import { request } from 'undici'
+import { familyOf, formatDocumentTypeId, type DocumentFamily } from '../peppol/doctypes/capabilities.ts'
+import { parsePartyId } from '../peppol/identifiers.ts'
+import { smlParticipant } from '../peppol/sml/naming.ts'
+import type { SmlLookupClient } from '../peppol/sml/lookup.ts'
+import { parseServiceGroup, parseServiceMetadata } from '../peppol/smp/parse.ts'
+import { serviceGroupUrl, participantIdentifier, TRANSPORT_AS4_V2 } from '../peppol/smp/xml.ts'
+import { verifyServiceMetadata } from '../peppol/xmldsig/smp-signature.ts'
+import type { TrustStore } from '../peppol/pki/trust-store.ts'
+
+export interface DeliveryOption {
+  partyId: string
+  documentTypeId: string
+  processId: string
+  protocol: 'As4'
+  url: string
+  certificate: string
+}
+
+export type LookupFailure = 'not-registered' | 'sml-error' | 'smp-unreachable' | 'smp-mismatch' | 'smp-error' | 'bad-signature'
+export type LookupResult =
+  | { ok: true, smpUrl: string, options: DeliveryOption[] }
+  | { ok: false, reason: LookupFailure, message: string, smpUrl?: string }
+
+export interface SmpClientOptions {
+  sml: SmlLookupClient
+  trust: TrustStore
+  /** Per HTTP request to the SMP; default 5 s. */
+  timeoutMs?: number
+  /** Largest SMP answer read; default 1 MiB. */
+  maxBytes?: number
+}
+
+async function get (url: string, timeoutMs: number, maxBytes: number): Promise<{ status: number, body: string }> {
+  const res = await request(url, { method: 'GET', headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs), maxRedirections: 0, headers: { accept: 'application/xml, text/xml' } } as Parameters<typeof request>[1])
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of res.body) {
+    size += (chunk as Buffer).length
+    if (size > maxBytes) { res.body.destroy(); throw new Error(`the SMP answer is larger than ${maxBytes} bytes`) }
+    chunks.push(chunk as Buffer)
+  }
+  return { status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }
+}
+
+/** Delivery options of `partyId` (<schemeID>:<id>) for the document types of `family` (all when omitted). */
+export async function lookupDeliveryOptions (opts: SmpClientOptions, partyId: string, family?: DocumentFamily): Promise<LookupResult> {
+  const timeoutMs = opts.timeoutMs ?? 5000
+  const maxBytes = opts.maxBytes ?? 1024 * 1024
+  const id = parsePartyId(partyId)
+  const sml = await opts.sml.lookup(smlParticipant(id))
+  if (!sml.ok) return { ok: false, reason: sml.reason === 'not-registered' ? 'not-registered' : 'sml-error', message: `SML: ${sml.message}` }
+  const smpUrl = sml.smpUrl.replace(/\/+$/, '')
+  const participant = participantIdentifier(id)
+  let group
+  try {
+    const res = await get(serviceGroupUrl(smpUrl, participant), timeoutMs, maxBytes)
+    if (res.status === 404) {
+      opts.sml.invalidate(smlParticipant(id))
+      return { ok: false, reason: 'smp-mismatch', smpUrl, message: `the SML points ${partyId} to ${smpUrl}, but that SMP does not know the participant (HTTP 404)` }
+    }
+    if (res.status >= 300 && res.status < 400) return { ok: false, reason: 'smp-error', smpUrl, message: `the SMP answered a redirect (HTTP ${res.status}); SMP clients must not follow redirects` }
+    if (res.status !== 200) return { ok: false, reason: 'smp-error', smpUrl, message: `the SMP answered HTTP ${res.status}` }
+    group = parseServiceGroup(res.body)
+  } catch (err) {
+    return { ok: false, reason: 'smp-unreachable', smpUrl, message: `the SMP at ${smpUrl} could not be read: ${(err as Error).message}` }
+  }
+  const options: DeliveryOption[] = []
+  for (const ref of group.references) {
+    if (ref.documentType === undefined) continue
+    if (family !== undefined && familyOf(ref.documentType) !== family) continue
+    let res
+    try {
+      res = await get(ref.href, timeoutMs, maxBytes)
+    } catch (err) {
+      return { ok: false, reason: 'smp-unreachable', smpUrl, message: `the SMP at ${smpUrl} could not be read: ${(err as Error).message}` }
+    }
+    if (res.status !== 200) return { ok: false, reason: 'smp-error', smpUrl, message: `the SMP answered HTTP ${res.status} for ${formatDocumentTypeId(ref.documentType)}` }
+    const verified = verifyServiceMetadata(res.body, { trust: opts.trust })
+    if (!verified.ok) return { ok: false, reason: 'bad-signature', smpUrl, message: `the SMP's ServiceMetadata for ${formatDocumentTypeId(ref.documentType)} is not trustworthy: ${verified.reason}` }
+    const info = parseServiceMetadata(verified.serviceMetadata as never)
+    if (!('processes' in info)) continue // a redirect: one hop is allowed by the spec but not followed here yet
+    for (const p of info.processes) {
+      for (const e of p.endpoints) {
+        if (e.transportProfile !== TRANSPORT_AS4_V2 || e.certificatePem === undefined) continue
+        options.push({ partyId, documentTypeId: formatDocumentTypeId(info.documentType), processId: `${p.processId.scheme}::${p.processId.value}`, protocol: 'As4', url: e.url, certificate: e.certificatePem })
+      }
+    }
+  }
+  return { ok: true, smpUrl, options }
+}

@@ -1,0 +1,84 @@
+/**
+ * Test harness: a complete Wharf (database, migrations, services, fastify app) per test file, driven with
+ * `app.inject()`. The database is PostgreSQL in a fresh schema when DATABASE_URL is set (dropped at the end), else an
+ * embedded PGlite copied from the install-time template into a temporary directory.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { Writable } from 'node:stream'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { ManualClock } from '../../core/clock.ts'
+import { loadConfig, type Config } from '../../core/config.ts'
+import { openDatabase } from '../../core/db/open.ts'
+import { buildTemplate } from '../../core/db/pglite-template.ts'
+import { migrateLatest } from '../../core/db/migrate.ts'
+import { createContext, type Wharf } from '../../core/context.ts'
+import { buildApp } from '../../core/http/app.ts'
+import { createLogger } from '../../core/logger.ts'
+import { startWorkers, type Workers } from '../../core/workers.ts'
+
+export interface TestWharf {
+  wharf: Wharf
+  app: FastifyInstance
+  clock: ManualClock
+  config: Config
+  adminToken: string
+  /** Every log line the app wrote, as text. */
+  logs: () => string
+  admin: (method: 'GET' | 'POST', url: string, payload?: unknown) => Promise<LightMyRequestResponse>
+  workers?: Workers
+  close: () => Promise<void>
+}
+
+export interface TestOptions {
+  /** Start the plugin host and the queue worker (deliveries run). */
+  workers?: boolean
+}
+
+export const ACCEPTANCE_HOST = 'acceptance.wharf.test'
+export const PRODUCTION_HOST = 'production.wharf.test'
+
+export async function createTestWharf (env: Record<string, string> = {}, opts: TestOptions = {}): Promise<TestWharf> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-test-'))
+  const schema = process.env.DATABASE_URL !== undefined ? `wharf_test_${randomBytes(6).toString('hex')}` : undefined
+  const config = loadConfig({
+    WHARF_DATA_DIR: dataDir,
+    WHARF_ACCEPTANCE_URL: `https://${ACCEPTANCE_HOST}`,
+    WHARF_PRODUCTION_URL: `https://${PRODUCTION_HOST}`,
+    WHARF_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    ...(process.env.DATABASE_URL !== undefined ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema as string } : {}),
+    ...env
+  })
+  if (config.databaseUrl === undefined) await buildTemplate()
+  const db = await openDatabase({ ...config, poolMax: 4 })
+  await migrateLatest(db.knex)
+  const chunks: string[] = []
+  const sink = new Writable({ write (chunk, _enc, cb) { chunks.push(String(chunk)); cb() } })
+  const log = createLogger(config.logLevel, sink)
+  const clock = new ManualClock(new Date())
+  const wharf = createContext(config, db, clock, log)
+  const adminToken = `test-admin-${randomBytes(8).toString('hex')}`
+  const app = await buildApp(wharf, { adminToken })
+  await app.ready()
+  const workers = opts.workers === true ? await startWorkers(wharf, { threads: 2, housekeeping: false, pollIntervalMs: 50 }) : undefined
+  return {
+    workers,
+    wharf,
+    app,
+    clock,
+    config,
+    adminToken,
+    logs: () => chunks.join(''),
+    admin: async (method, url, payload) => await app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${adminToken}` } }),
+    close: async () => {
+      await workers?.stop()
+      await app.close()
+      if (schema !== undefined) await db.knex.raw('drop schema if exists ?? cascade', [schema])
+      await db.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}

@@ -1,0 +1,143 @@
+// Recipient lookup the way a sending Access Point does it, over real sockets on loopback: the local SML (DNS server)
+// -> our SMP over HTTP -> signature and chain check -> delivery options; and each failure with its own reason.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
+import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
+import { makeTestPki, type TestPki } from '../../scripts/pki/make-test-pki.ts'
+import { loadTrustStore } from '../../core/peppol/pki/trust-store.ts'
+import { startSmlDnsServer, type SmlDnsServer } from '../../core/peppol/sml/dns-server.ts'
+import { SmlLookupClient } from '../../core/peppol/sml/lookup.ts'
+import { smlParticipant } from '../../core/peppol/sml/naming.ts'
+import { parsePartyId } from '../../core/peppol/identifiers.ts'
+import { lookupDeliveryOptions } from '../../core/smp/client.ts'
+
+let t: TestWharf
+let pki: TestPki
+let dns: SmlDnsServer
+let smpUrl: string
+const PARTY = '0208:0123456749'
+const ZONE = 'sml.wharf.test'
+
+before(async () => {
+  pki = await makeTestPki({ instances: ['B'] })
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-lookup-'))
+  const write = (name: string, text: string): string => { const f = path.join(dir, name); fs.writeFileSync(f, text); return f }
+  dns = await startSmlDnsServer({ zone: ZONE })
+  t = await createTestWharf({
+    WHARF_SML_ZONE: ZONE,
+    WHARF_SML_DNS: dns.address,
+    WHARF_TRUST_LOCAL_ROOT_FILE: write('root.pem', pki.root.certPem),
+    WHARF_TRUST_LOCAL_SMP_CA_FILE: write('smp-ca.pem', pki.smpCa.certPem),
+    WHARF_TRUST_LOCAL_AP_CA_FILE: write('ap-ca.pem', pki.apCa.certPem),
+    WHARF_SMP_CERT_FILE: write('smp.pem', pki.instances[0].smp.certPem),
+    WHARF_SMP_KEY_FILE: write('smp.key', pki.instances[0].smp.keyPem),
+    WHARF_AP_CERT_FILE: write('ap.pem', pki.instances[0].ap.certPem),
+    WHARF_AS4_URL: 'https://ap-b.wharf.test/as4'
+  })
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  smpUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+  const acme = await tenant(t, 'lookup')
+  await party(t, acme.id, [PARTY])
+  const token = await clientToken(t, await application(t, acme.id, ['ApManager']))
+  const put = await api(t, token, 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { payload: { capabilities: { invoices: 'on', orderOnly: 'on' } } })
+  assert.equal(put.statusCode, 200, put.body)
+  dns.registry.set(smlParticipant(parsePartyId(PARTY)), smpUrl)
+  apiToken = token
+})
+let apiToken: string
+after(async () => { await dns.close(); await t.close() })
+
+const client = (trustPki: TestPki) => ({
+  sml: new SmlLookupClient({ zone: ZONE, servers: [dns.address], timeoutMs: 1000 }),
+  trust: loadTrustStore('test', { localTestPki: { rootPem: trustPki.root.certPem, smpCaPem: trustPki.smpCa.certPem, apCaPem: trustPki.apCa.certPem } }),
+  timeoutMs: 2000
+})
+
+test('SML -> SMP -> verified ServiceMetadata: the AS4 URL and AP certificate per document type and process', async () => {
+  const all = await lookupDeliveryOptions(client(pki), PARTY)
+  assert.equal(all.ok, true, JSON.stringify(all))
+  if (!all.ok) return
+  assert.equal(all.smpUrl, smpUrl)
+  const invoices = await lookupDeliveryOptions(client(pki), 'BE:EN:0123456749', 'Invoice')
+  assert.ok(invoices.ok)
+  if (!invoices.ok) return
+  assert.ok(invoices.options.length >= 1)
+  assert.ok(invoices.options.every(o => o.protocol === 'As4' && o.url === 'https://ap-b.wharf.test/as4'))
+  assert.ok(invoices.options.every(o => o.certificate.replace(/\s/g, '') === pki.instances[0].ap.certPem.replace(/\s/g, '')))
+  assert.ok(invoices.options.some(o => o.documentTypeId.includes('Invoice-2::Invoice##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1')))
+  assert.ok(all.options.some(o => o.documentTypeId.includes('Order-2::Order')), 'orderOnly publishes the Order document type')
+})
+
+test('not in the SML: not-registered, quickly', async () => {
+  const started = Date.now()
+  const r = await lookupDeliveryOptions(client(pki), '0208:0202239951')
+  assert.deepEqual(r.ok === false && r.reason, 'not-registered')
+  assert.ok(Date.now() - started < 1500)
+})
+
+test('SML/SMP mismatch fails fast with a clear reason', async () => {
+  dns.registry.set(smlParticipant(parsePartyId('0088:5790000435968')), smpUrl)
+  const started = Date.now()
+  const r = await lookupDeliveryOptions(client(pki), '0088:5790000435968')
+  assert.equal(r.ok, false)
+  if (r.ok) return
+  assert.equal(r.reason, 'smp-mismatch')
+  assert.match(r.message, /does not know the participant/)
+  assert.ok(Date.now() - started < 1500, `took ${Date.now() - started} ms`)
+})
+
+test('an SMP signed under another PKI is refused; an unreachable SMP is reported as such', async () => {
+  const other = await makeTestPki({ instances: ['X'] })
+  const r = await lookupDeliveryOptions(client(other), PARTY)
+  assert.deepEqual(r.ok === false && r.reason, 'bad-signature')
+  dns.registry.set(smlParticipant(parsePartyId('9925:BE0202239951')), 'http://127.0.0.1:9/')
+  const down = await lookupDeliveryOptions(client(pki), '9925:BE0202239951')
+  assert.deepEqual(down.ok === false && down.reason, 'smp-unreachable')
+})
+
+test('GET /api/v1/peppol/deliveryOption: records for reachable recipients, reasons for the others', async () => {
+  const res = await api(t, apiToken, 'GET', `/api/v1/peppol/deliveryOption?partyIds=${encodeURIComponent(`${PARTY},0208:0202239951`)}&documentFamily=Invoice`)
+  assert.equal(res.statusCode, 200, res.body)
+  const body = res.json()
+  assert.ok(body.deliveryOptions.length >= 1)
+  for (const o of body.deliveryOptions) {
+    assert.deepEqual(Object.keys(o).sort(), ['certificate', 'documentTypeId', 'partyId', 'processId', 'protocol', 'url'])
+    assert.equal(o.url, 'https://ap-b.wharf.test/as4')
+    assert.equal(o.protocol, 'As4')
+  }
+  assert.deepEqual(body.failures.map((f: { partyId: string, reason: string }) => [f.partyId, f.reason]), [['0208:0202239951', 'not-registered']])
+  const credit = await api(t, apiToken, 'GET', `/api/v1/peppol/deliveryOption?partyIds=${PARTY}&isCredit=true`)
+  assert.ok(credit.json().deliveryOptions.every((o: { documentTypeId: string }) => o.documentTypeId.includes('CreditNote')))
+  assert.equal((await api(t, apiToken, 'GET', '/api/v1/peppol/deliveryOption?partyIds=0208:0123456789')).statusCode, 400, 'bad check digits')
+})
+
+test('queryRecipientParty: Peppol selected when registered; otherwise the fallback hook, shown as peppol-fallback', async () => {
+  const on = await api(t, apiToken, 'GET', `/api/v1/queryRecipientParty?identifier=${PARTY}`)
+  assert.equal(on.statusCode, 200, on.body)
+  assert.equal(on.json().registered, true)
+  assert.equal(on.json().selectedChannel, 'peppol')
+  assert.equal(on.json().accessPoint.url, 'https://ap-b.wharf.test/as4')
+  assert.equal(on.json().accessPoint.seatId, pki.instances[0].seatId)
+  assert.ok(on.json().documentTypes.length >= 1)
+
+  const off = await api(t, apiToken, 'GET', '/api/v1/queryRecipientParty?identifier=0208:0202239951')
+  assert.equal(off.json().registered, false)
+  assert.equal(off.json().reason, 'not-registered')
+  assert.equal(off.json().selectedChannel, null, 'no fallback configured yet')
+
+  const mail = await api(t, apiToken, 'POST', '/api/v1/hook', { payload: { partyId: PARTY, action: 'email', topics: ['Send*', 'Send*Fallback'] } })
+  assert.equal(mail.statusCode, 201, mail.body)
+  const fb = await api(t, apiToken, 'POST', `/api/v1/${PARTY}/salesInvoice/queryRecipientParty`, { payload: ['0208:0202239951', PARTY] })
+  assert.equal(fb.statusCode, 200, fb.body)
+  const [absent, present] = fb.json().recipients
+  assert.equal(absent.selectedChannel, 'peppol-fallback')
+  assert.ok(absent.channels.some((c: { channel: string, hookId: string }) => c.channel === 'peppol-fallback' && c.hookId === mail.json().id))
+  assert.equal(present.selectedChannel, 'peppol')
+  const orders = await api(t, apiToken, 'POST', `/api/v1/${PARTY}/purchaseOrder/queryRecipientParty?includeOptions=true`, { payload: { partyIds: [PARTY], metaAttributes: { ref: 'x' } } })
+  assert.equal(orders.statusCode, 200, orders.body)
+  assert.ok(orders.json().recipients[0].deliveryOptions.every((o: { documentTypeId: string }) => o.documentTypeId.includes('Order-2::Order')))
+})

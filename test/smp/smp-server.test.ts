@@ -1,0 +1,111 @@
+// The SMP as a whole: a party's Peppol configuration (capabilities, business card) drives the public ServiceGroup,
+// the SignedServiceMetadata (verified by our client and by Debian's xmlsec1 against the test PKI) and the business
+// card; unknown participants and document types are 404; changes show at once.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
+import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
+import { makeTestPki, type TestPki } from '../../scripts/pki/make-test-pki.ts'
+import { loadTrustStore } from '../../core/peppol/pki/trust-store.ts'
+import { verifyServiceMetadata } from '../../core/peppol/xmldsig/smp-signature.ts'
+import { xmlsec1Verify, xmlsec1SkipReason } from '../../core/peppol/xmldsig/xmlsec1-cli.ts'
+import { parseBusinessCard, parseServiceGroup, parseServiceMetadata } from '../../core/peppol/smp/documents.ts'
+import { BUSINESS_CARD_REQUIRED } from '../../core/smp/business-card.ts'
+
+let t: TestWharf
+let pki: TestPki
+let token: string
+const PARTY = '0208:0123456749'
+const P = encodeURIComponent(`iso6523-actorid-upis::${PARTY}`)
+const INVOICE = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1'
+const host = { host: 'acceptance.wharf.test' }
+
+before(async () => {
+  pki = await makeTestPki({ instances: ['A'] })
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-smp-'))
+  const write = (name: string, text: string): string => { const f = path.join(dir, name); fs.writeFileSync(f, text); return f }
+  t = await createTestWharf({
+    WHARF_SMP_CERT_FILE: write('smp.pem', pki.instances[0].smp.certPem),
+    WHARF_SMP_KEY_FILE: write('smp.key', pki.instances[0].smp.keyPem),
+    WHARF_AP_CERT_FILE: write('ap.pem', pki.instances[0].ap.certPem),
+    WHARF_AS4_URL: 'https://ap-a.wharf.test/as4'
+  })
+  const acme = await tenant(t, 'smp')
+  await party(t, acme.id, [PARTY, '9925:BE0123456749'])
+  token = await clientToken(t, await application(t, acme.id, ['ApManager']))
+})
+after(async () => { await t.close() })
+
+test('capabilities on -> ServiceGroup and signed ServiceMetadata that verify (our client and xmlsec1)', async () => {
+  assert.equal((await t.app.inject({ method: 'GET', url: `/${P}`, headers: host })).statusCode, 404, 'nothing published yet')
+  const put = await api(t, token, 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { payload: { capabilities: { invoices: 'on' } } })
+  assert.equal(put.statusCode, 200, put.body)
+  assert.ok(put.json().documentTypes.some((d: { documentTypeId: string }) => d.documentTypeId === INVOICE))
+
+  const group = await t.app.inject({ method: 'GET', url: `/${P}`, headers: host })
+  assert.equal(group.statusCode, 200)
+  assert.match(String(group.headers['content-type']), /xml/)
+  const sg = parseServiceGroup(group.body)
+  assert.equal(sg.participant.value, PARTY)
+  const hrefs = sg.references.map(r => r.href)
+  const invoiceHref = hrefs.find(h => h.endsWith(encodeURIComponent(INVOICE)))
+  assert.ok(invoiceHref !== undefined, hrefs.join('\n'))
+
+  const md = await t.app.inject({ method: 'GET', url: new URL(invoiceHref as string).pathname, headers: host })
+  assert.equal(md.statusCode, 200, md.body)
+  const trust = loadTrustStore('test', { localTestPki: { rootPem: pki.root.certPem, smpCaPem: pki.smpCa.certPem, apCaPem: pki.apCa.certPem } })
+  const v = verifyServiceMetadata(md.body, { trust })
+  assert.equal(v.ok, true, v.reason)
+  const info = parseServiceMetadata(v.serviceMetadata as never)
+  assert.ok('processes' in info)
+  if ('processes' in info) {
+    assert.equal(info.processes[0].endpoints[0].url, 'https://ap-a.wharf.test/as4')
+    assert.equal(info.processes[0].endpoints[0].transportProfile, 'peppol-transport-as4-v2_0')
+  }
+  const skip = xmlsec1SkipReason()
+  if (skip === false) {
+    const r = xmlsec1Verify(md.body, { trustedPems: [pki.root.certPem], untrustedPems: [pki.smpCa.certPem] })
+    assert.equal(r.ok, true, r.output)
+  }
+  const tampered = md.body.replace('https://ap-a.wharf.test/as4', 'https://evil.example/as4')
+  assert.equal(verifyServiceMetadata(tampered, { trust }).ok, false)
+})
+
+test('404 for unknown participants and document types; the alias participant form is another participant string', async () => {
+  assert.equal((await t.app.inject({ method: 'GET', url: `/${encodeURIComponent('iso6523-actorid-upis::0208:0202239951')}`, headers: host })).statusCode, 404)
+  assert.equal((await t.app.inject({ method: 'GET', url: `/${P}/services/${encodeURIComponent('busdox-docid-qns::urn:nothing::X##y::2.1')}`, headers: host })).statusCode, 404)
+  const order = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:Order-2::Order##urn:fdc:peppol.eu:poacc:trns:order:3::2.1'
+  assert.equal((await t.app.inject({ method: 'GET', url: `/${P}/services/${encodeURIComponent(order)}`, headers: host })).statusCode, 404, 'orders are off')
+  const other = await t.app.inject({ method: 'GET', url: '/not-a-participant', headers: host })
+  assert.equal(other.statusCode, 404)
+  assert.equal(other.json().code, 'NOT_FOUND', 'other single-segment paths keep the API error shape')
+})
+
+test('switching a capability off removes it at once; the 9925 identifier of the same party publishes too', async () => {
+  const vat = encodeURIComponent('iso6523-actorid-upis::9925:BE0123456749')
+  assert.equal((await t.app.inject({ method: 'GET', url: `/${vat}`, headers: host })).statusCode, 200)
+  await api(t, token, 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { payload: { capabilities: { invoices: 'off' } } })
+  assert.equal((await t.app.inject({ method: 'GET', url: `/${P}/services/${encodeURIComponent(INVOICE)}`, headers: host })).statusCode, 404)
+  await api(t, token, 'PUT', '/api/v1/peppol/config', { payload: { capabilities: { invoices: 'on' } } })
+  await api(t, token, 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { payload: { capabilities: { invoices: 'inherited' } } })
+  assert.equal((await t.app.inject({ method: 'GET', url: `/${P}/services/${encodeURIComponent(INVOICE)}`, headers: host })).statusCode, 200, 'inherited reads the tenant default')
+})
+
+test('business card: exact error without names or country code; served as business card v3', async () => {
+  for (const card of [{ address: { value: 'Main street 1, Brussels, BE' } }, { names: { value: 'Acme' }, address: { value: 'Main street 1, Brussels' } }, { names: { value: '' }, address: { value: 'BE' } }]) {
+    const res = await api(t, token, 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { payload: { businessCard: card } })
+    assert.equal(res.statusCode, 400)
+    assert.equal(res.json().message, BUSINESS_CARD_REQUIRED)
+    assert.equal(res.json().message, 'Both name(s) and country code are required when adding a business card')
+  }
+  const ok = await api(t, token, 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { payload: { businessCard: { names: { value: 'Acme NV, Acme Belgium' }, address: { value: 'Main street 1, 1000 Brussels, BE' }, emailAddress: { value: 'peppol@acme.test' } } } })
+  assert.equal(ok.statusCode, 200, ok.body)
+  const bc = await t.app.inject({ method: 'GET', url: `/businesscard/${P}`, headers: host })
+  assert.equal(bc.statusCode, 200)
+  const card = parseBusinessCard(bc.body)
+  assert.deepEqual(card.entities[0].names.map(n => n.name), ['Acme NV', 'Acme Belgium'])
+  assert.equal(card.entities[0].countryCode, 'BE')
+})
