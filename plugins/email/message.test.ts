@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { documentTypeName, fillTemplate, headerSafe, parseMailto, placeholderValues, recipientsFor } from './message.ts'
+import { fakeDocumentJob } from '../../core/sdk/testing.ts'
+
+test('document type names come from the Peppol identifier', () => {
+  assert.equal(documentTypeName('urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2::CreditNote##urn:cen.eu:en16931:2017::2.1'), 'Credit Note')
+  assert.equal(documentTypeName('urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice'), 'Invoice')
+  assert.equal(documentTypeName(undefined), 'document')
+})
+
+test('placeholders, templates and header safety', () => {
+  const job = fakeDocumentJob({ documentId: 'd-1', sender: '0208:111', receiver: '0208:222', payload: {} })
+  const v = placeholderValues(job)
+  assert.equal(fillTemplate('{{ documentTypeName }} {{documentId}} {{sender}}->{{receiver}} {{nope}}', v), 'Invoice d-1 0208:111->0208:222 {{nope}}')
+  const objectParties = placeholderValues({ ...job, payload: { documentId: 'x', sender: { scheme: 'iso6523-actorid-upis', value: '0208:1' }, receiver: { id: 'BE:EN:2' } } })
+  assert.equal(objectParties.sender, 'iso6523-actorid-upis::0208:1')
+  assert.equal(objectParties.receiver, 'BE:EN:2')
+  assert.equal(headerSafe('a\r\nBcc: x'), 'a Bcc: x')
+})
+
+test('recipients: mailto first, then hook settings, then the tenant; malformed addresses refused', () => {
+  assert.deepEqual(parseMailto('mailto:a@x.test,b%40y.test?cc=c@z.test&subject=Hi%20there&bcc=d@z.test'), { to: ['a@x.test', 'b@y.test'], cc: ['c@z.test'], bcc: ['d@z.test'], subject: 'Hi there' })
+  const job = fakeDocumentJob({ hook: { url: 'mailto:a@x.test', settings: { to: 'h@x.test' } } })
+  assert.deepEqual(recipientsFor(job, ['t@x.test']).to, ['a@x.test'])
+  assert.deepEqual(recipientsFor(fakeDocumentJob({ hook: { settings: { to: ['h@x.test', 'i@x.test'] } } }), ['t@x.test']).to, ['h@x.test', 'i@x.test'])
+  assert.deepEqual(recipientsFor(fakeDocumentJob(), ['t@x.test']).to, ['t@x.test'])
+  assert.throws(() => recipientsFor(fakeDocumentJob(), []), /no recipient/)
+  assert.throws(() => recipientsFor(fakeDocumentJob({ hook: { settings: { to: 'a@x.test\r\nBcc: e@x.test' } } }), []), /not an email address/)
+  assert.throws(() => parseMailto('https://x.test'), /not a mailto/)
+})

@@ -1,0 +1,108 @@
+/**
+ * The email channel's message, without I/O: the placeholder values of a delivery job, `{{placeholder}}` templates,
+ * recipients from a `mailto:` hook URL, the hook settings or the tenant settings, and the default plain-text summary.
+ *
+ *   const values = placeholderValues(job)           // { documentId, documentType, documentTypeName, sender, ... }
+ *   fillTemplate('{{documentTypeName}} {{documentId}}', values)
+ *   recipientsFor(job, settings)                   // { to: [...], cc: [...], subject?: string }
+ */
+import type { DeliveryJob, JsonValue } from '../../core/sdk/index.ts'
+
+export const DEFAULT_BODY = [
+  'A {{documentTypeName}} was delivered to you through Wharf.',
+  '',
+  'Document type: {{documentTypeName}}',
+  'Document id:   {{documentId}}',
+  'Sender:        {{sender}}',
+  'Receiver:      {{receiver}}',
+  'Attachment:    {{filename}} ({{size}} bytes)',
+  '',
+  'Full document type identifier:',
+  '{{documentType}}',
+  ''
+].join('\n')
+
+/** A party in a payload: `'0208:0123'`, `{ scheme, value }`, `{ id }` or `{ name, ... }`. */
+function partyText (v: JsonValue | undefined): string {
+  if (typeof v === 'string') return v
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+    const o = v as Record<string, JsonValue>
+    if (typeof o.scheme === 'string' && typeof o.value === 'string') return `${o.scheme}::${o.value}`
+    for (const k of ['id', 'partyId', 'value', 'name']) if (typeof o[k] === 'string') return o[k] as string
+  }
+  return 'unknown'
+}
+
+/** `urn:...:Invoice-2::Invoice##urn:cen...::2.1` -> `Invoice`; `CreditNote` -> `Credit Note`. */
+export function documentTypeName (documentType: string | undefined): string {
+  if (documentType === undefined || documentType === '') return 'document'
+  const m = /::([A-Za-z]+)##/.exec(documentType) ?? /::([A-Za-z]+)$/.exec(documentType)
+  const root = m?.[1] ?? documentType
+  return root.replace(/([a-z])([A-Z])/g, '$1 $2')
+}
+
+export function placeholderValues (job: DeliveryJob): Record<string, string> {
+  const payload = typeof job.payload === 'object' && job.payload !== null && !Array.isArray(job.payload) ? job.payload : {}
+  const documentId = job.documentId ?? (typeof payload.documentId === 'string' ? payload.documentId : '')
+  return {
+    documentId,
+    documentType: job.document?.documentType ?? '',
+    documentTypeName: documentTypeName(job.document?.documentType),
+    sender: partyText(payload.sender),
+    receiver: partyText(payload.receiver),
+    filename: job.document?.filename ?? `${documentId === '' ? 'document' : documentId}.xml`,
+    size: String(job.document?.bytes.byteLength ?? 0),
+    topic: job.topic,
+    tenantId: job.tenantId,
+    partyId: job.partyId,
+    deliveryId: job.deliveryId
+  }
+}
+
+/** Replaces `{{name}}` by its value; an unknown name stays as it is written. */
+export function fillTemplate (template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g, (whole, key: string) => Object.hasOwn(values, key) ? values[key] : whole)
+}
+
+/** One header line: no CR/LF (header injection), at most 998 characters. */
+export const headerSafe = (text: string): string => text.replace(/[\r\n]+/g, ' ').slice(0, 998)
+
+const ADDRESS = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/
+
+const list = (v: unknown): string[] => {
+  if (typeof v === 'string') return v.split(',').map(s => s.trim()).filter(s => s !== '')
+  if (Array.isArray(v)) return v.flatMap(list)
+  return []
+}
+
+export interface Recipients { to: string[], cc: string[], bcc: string[], subject?: string }
+
+/** RFC 6068 `mailto:a@x.example,b@y.example?cc=c@z.example&subject=Hello`. */
+export function parseMailto (url: string): Recipients {
+  const m = /^mailto:([^?]*)(?:\?(.*))?$/i.exec(url.trim())
+  if (m === null) throw new Error(`not a mailto: URL: ${url}`)
+  const out: Recipients = { to: list(decodeURIComponent(m[1])), cc: [], bcc: [] }
+  for (const [k, v] of new URLSearchParams(m[2] ?? '')) {
+    const key = k.toLowerCase()
+    if (key === 'to') out.to.push(...list(v))
+    else if (key === 'cc') out.cc.push(...list(v))
+    else if (key === 'bcc') out.bcc.push(...list(v))
+    else if (key === 'subject') out.subject = v
+  }
+  return out
+}
+
+/** Recipients by precedence: the hook URL (`mailto:`), then hook settings `to`/`cc`/`bcc`, then the tenant's `to`.
+ * Throws when an address is malformed or there is none. */
+export function recipientsFor (job: DeliveryJob, tenantTo: string[]): Recipients {
+  const hook = job.hook.settings ?? {}
+  let r: Recipients = { to: [], cc: [], bcc: [] }
+  if (job.hook.url !== undefined && job.hook.url !== '') r = parseMailto(job.hook.url)
+  if (r.to.length === 0) r.to = list(hook.to)
+  if (r.cc.length === 0) r.cc = list(hook.cc)
+  if (r.bcc.length === 0) r.bcc = list(hook.bcc)
+  if (r.to.length === 0) r.to = list(tenantTo)
+  for (const a of [...r.to, ...r.cc, ...r.bcc]) if (!ADDRESS.test(a)) throw new Error(`"${a}" is not an email address`)
+  if (r.to.length === 0) throw new Error('no recipient: the hook has no mailto: URL or "to" setting, and the tenant settings name none')
+  return r
+}

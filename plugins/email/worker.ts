@@ -1,0 +1,114 @@
+/**
+ * The email channel: one message per delivery attempt through the tenant's SMTP server (nodemailer).
+ * - Attachment: the document bytes exactly as stored (base64 transfer encoding), named job.document.filename,
+ *   typed job.document.mediaType. Body: a plain-text summary (document type, id, sender, receiver) from the `body`
+ *   template; subject from the `subject` template (placeholders: see message.ts).
+ * - Recipients: the hook URL `mailto:` (with ?cc=&subject=), else hook settings to/cc/bcc, else the tenant's `to`.
+ *   A hook may also set `subject`/`body` templates; it cannot change the SMTP server, login or sender.
+ * - Transport security: `secure: true` is implicit TLS; otherwise STARTTLS, required unless `requireTLS: false`.
+ *   Certificates are verified (extra CAs in `ca`).
+ * - Outcomes: delivered (details: messageId, accepted, rejected, the server's response); a permanent (5xx) rejection
+ *   of the recipients or of the message -> failed (condition 'rejected'); authentication failure, connection refused,
+ *   TLS problems, timeouts and temporary (4xx) answers -> retryable.
+ * Uses only the plugin SDK and nodemailer.
+ */
+import nodemailer from 'nodemailer'
+import { definePlugin, delivered, documentBytes, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
+import { DEFAULT_BODY, fillTemplate, headerSafe, placeholderValues, recipientsFor, type Recipients } from './message.ts'
+
+export interface EmailSettings {
+  host: string
+  port: number
+  secure: boolean
+  requireTLS: boolean
+  user?: string
+  pass?: string
+  from: string
+  to: string[]
+  subject: string
+  body?: string
+  ca?: string
+  timeoutMs: number
+}
+
+interface SmtpError { code?: string, responseCode?: number, response?: string, command?: string, message?: string }
+
+function classify (err: unknown, target: string, signal: AbortSignal): DeliveryResult {
+  const e = err as SmtpError
+  const message = e.message ?? String(err)
+  const details = { ...(e.responseCode !== undefined ? { smtpCode: e.responseCode } : {}), ...(e.response !== undefined ? { response: e.response.slice(0, 500) } : {}), ...(e.command !== undefined ? { command: e.command } : {}) }
+  if (signal.aborted || e.code === 'ETIMEDOUT' || /timeout/i.test(message)) return retryable('TIMEOUT', `${target}: no answer in time`, { condition: 'timeout', details })
+  if (e.code === 'EAUTH') return retryable('AUTH_FAILED', `${target}: login refused (${message})`, { details })
+  if (e.responseCode !== undefined && e.responseCode >= 500) {
+    const code = e.code === 'EENVELOPE' ? 'RECIPIENT_REJECTED' : 'MESSAGE_REJECTED'
+    return failed(code, `${target}: the server refused the ${code === 'RECIPIENT_REJECTED' ? 'recipients' : 'message'} for good: ${e.response ?? message}`, { condition: 'rejected', details })
+  }
+  if (e.responseCode !== undefined && e.responseCode >= 400) return retryable('SMTP_TEMPORARY', `${target}: temporary refusal: ${e.response ?? message}`, { details })
+  if (/ECONNREFUSED/.test(message)) return retryable('CONNECTION_REFUSED', `${target}: connection refused`, { details })
+  if (/ENOTFOUND|EAI_AGAIN/.test(message)) return retryable('DNS_ERROR', `${target}: ${message}`, { details })
+  if (e.code === 'ETLS' || /STARTTLS|certificate|TLS|SSL/i.test(message)) return retryable('TLS_ERROR', `${target}: TLS failed: ${message}`, { details })
+  return retryable('SMTP_ERROR', `${target}: ${message}`, { details })
+}
+
+export async function deliver (job: DeliveryJob, settings: EmailSettings, ctx: PluginContext): Promise<DeliveryResult> {
+  const bytes = documentBytes(job)
+  if (bytes === undefined) return failed('NO_DOCUMENT', 'the email channel delivers documents; this job has none')
+  let rcpt: Recipients
+  try { rcpt = recipientsFor(job, settings.to) } catch (err) { return failed('NO_RECIPIENT', (err as Error).message) }
+  const hook = job.hook.settings ?? {}
+  const values = placeholderValues(job)
+  const subjectTemplate = rcpt.subject ?? (typeof hook.subject === 'string' ? hook.subject : settings.subject)
+  const bodyTemplate = typeof hook.body === 'string' ? hook.body : settings.body ?? DEFAULT_BODY
+
+  const target = `smtp://${settings.host}:${settings.port}`
+  const timeout = Math.min(settings.timeoutMs, timeLeft(ctx))
+  const transport = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    requireTLS: !settings.secure && settings.requireTLS,
+    ...(settings.user !== undefined ? { auth: { user: settings.user, pass: settings.pass ?? '' } } : {}),
+    tls: { rejectUnauthorized: true, ...(settings.ca !== undefined ? { ca: settings.ca } : {}) },
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    disableFileAccess: true,
+    disableUrlAccess: true
+  })
+  const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(timeout)])
+  const onAbort = (): void => { transport.close() }
+  signal.addEventListener('abort', onAbort, { once: true })
+  const aborted = new Promise<never>((_resolve, reject) => { signal.addEventListener('abort', () => { reject(signal.reason as Error) }, { once: true }) })
+  aborted.catch(() => {})
+  const started = Date.now()
+  try {
+    ctx.log.info('sending', { target, to: rcpt.to.length, cc: rcpt.cc.length, bytes: bytes.length, attempt: job.attempt })
+    const info = await Promise.race([transport.sendMail({
+      from: settings.from,
+      to: rcpt.to,
+      ...(rcpt.cc.length > 0 ? { cc: rcpt.cc } : {}),
+      ...(rcpt.bcc.length > 0 ? { bcc: rcpt.bcc } : {}),
+      subject: headerSafe(fillTemplate(subjectTemplate, values)),
+      text: fillTemplate(bodyTemplate, values),
+      headers: { 'X-Service-Delivery': job.deliveryId, ...(values.documentId !== '' ? { 'X-Service-Document-Id': headerSafe(values.documentId) } : {}) },
+      attachments: [{ filename: values.filename, content: bytes, contentType: job.document?.mediaType ?? 'application/xml', contentTransferEncoding: 'base64' }]
+    }), aborted])
+    const str = (a: unknown): string => typeof a === 'string' ? a : (a as { address?: string }).address ?? ''
+    return delivered({
+      details: {
+        messageId: info.messageId,
+        accepted: info.accepted.map(str),
+        rejected: info.rejected.map(str),
+        response: String(info.response ?? '').slice(0, 500),
+        durationMs: Date.now() - started
+      }
+    })
+  } catch (err) {
+    return classify(err, target, signal)
+  } finally {
+    signal.removeEventListener('abort', onAbort)
+    transport.close()
+  }
+}
+
+export default definePlugin<EmailSettings>({ deliver })
