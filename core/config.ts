@@ -32,6 +32,8 @@ export interface Config {
   tokenTtlSeconds: number
   keyRotationDays: number
   bodyLimit: number
+  /** Largest business document the send routes accept, in bytes (WHARF_MAX_DOCUMENT_BYTES, default 100 MiB). */
+  maxDocumentBytes: number
   logLevel: string
   demo: boolean
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
@@ -51,7 +53,14 @@ export interface Config {
   /** The SMP this process serves: its signing certificate and key, the AP certificate and AS4 address it publishes. */
   smp: { certFile?: string, keyFile?: string, apCertFile?: string, as4Url?: string, contact?: string }
   /** Looking up other participants: SML zone and DNS servers, Peppol stage of the trust store, local test PKI CAs. */
-  lookup: { smlZone: string, smlServers?: string[], stage: 'test' | 'production', localRootFile?: string, localSmpCaFile?: string, localApCaFile?: string }
+  lookup: { smlZone: string, smlServers?: string[], stage: 'test' | 'production', localRootFile?: string, localSmpCaFile?: string, localApCaFile?: string, cacheTtlMs: number }
+  /** Registering this SMP's participants in the SML (BDMSL over mTLS with the SMP certificate) and publishing their
+   * business cards to the Peppol Directory. Off while `url` / `directoryUrl` are unset. */
+  registration: { smlUrl?: string, smpId: string, smpUrl?: string, smpPhysicalAddress: string, smlCaFile?: string, directoryUrl?: string, directoryCaFile?: string, migrationCheckMs: number }
+  /** The AS4 access point (plugins/peppol-as4): our AP key (the certificate is smp.apCertFile), whether peers may be
+   * reached over plain http (WHARF_AS4_ALLOW_HTTP, local networks only), the default SBDH COUNTRY_C1, the largest
+   * AS4 message accepted, the send timeout. */
+  as4: { keyFile?: string, allowHttp: boolean, countryC1?: string, maxBytes: number, timeoutMs: number }
 }
 
 export class ConfigError extends Error {
@@ -154,6 +163,7 @@ export function loadConfig (env: Env = process.env): Config {
     tokenTtlSeconds: int(env, 'WHARF_TOKEN_TTL', 3600, 60),
     keyRotationDays: int(env, 'WHARF_KEY_ROTATION_DAYS', 90, 1),
     bodyLimit: int(env, 'WHARF_BODY_LIMIT', 10 * 1024 * 1024, 1024),
+    maxDocumentBytes: int(env, 'WHARF_MAX_DOCUMENT_BYTES', 100 * 1024 * 1024, 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     demo: bool(env, 'WHARF_DEMO', true),
     trustProxy: bool(env, 'WHARF_TRUST_PROXY', false),
@@ -176,7 +186,25 @@ export function loadConfig (env: Env = process.env): Config {
       stage: stage(env),
       localRootFile: env.WHARF_TRUST_LOCAL_ROOT_FILE || undefined,
       localSmpCaFile: env.WHARF_TRUST_LOCAL_SMP_CA_FILE || undefined,
-      localApCaFile: env.WHARF_TRUST_LOCAL_AP_CA_FILE || undefined
+      localApCaFile: env.WHARF_TRUST_LOCAL_AP_CA_FILE || undefined,
+      cacheTtlMs: parseDuration(env, 'WHARF_LOOKUP_CACHE_TTL', 300_000)
+    },
+    registration: {
+      smlUrl: env.WHARF_SML_URL ? url(env, 'WHARF_SML_URL', '') : undefined,
+      smpId: env.WHARF_SMP_ID || 'WHARF-SMP',
+      smpUrl: env.WHARF_SMP_URL ? url(env, 'WHARF_SMP_URL', '') : undefined,
+      smpPhysicalAddress: env.WHARF_SMP_PHYSICAL_ADDRESS || '127.0.0.1',
+      smlCaFile: env.WHARF_SML_CA_FILE || undefined,
+      directoryUrl: env.WHARF_DIRECTORY_URL ? url(env, 'WHARF_DIRECTORY_URL', '') : undefined,
+      directoryCaFile: env.WHARF_DIRECTORY_CA_FILE || undefined,
+      migrationCheckMs: parseDuration(env, 'WHARF_MIGRATION_CHECK_INTERVAL', 60_000)
+    },
+    as4: {
+      keyFile: env.WHARF_AP_KEY_FILE || undefined,
+      allowHttp: bool(env, 'WHARF_AS4_ALLOW_HTTP', false),
+      countryC1: env.WHARF_AS4_COUNTRY_C1 || undefined,
+      maxBytes: int(env, 'WHARF_AS4_MAX_BYTES', 100 * 1024 * 1024, 1024),
+      timeoutMs: parseDuration(env, 'WHARF_AS4_TIMEOUT', 60_000)
     }
   }
 }

@@ -11,6 +11,7 @@ import { WharfError } from '../errors.ts'
 import { addSubscriptionKey, createTenant, findTenant, listTenants } from '../tenancy/tenants.ts'
 import { createApplication, listApplications, revokeApplication } from '../tenancy/applications.ts'
 import { createUser } from '../tenancy/users.ts'
+import { requestSync } from '../smp/registration/sync.ts'
 import { addIdentifier, createParty, findPartyByIdentifier, identifiersOf, listParties } from '../tenancy/parties.ts'
 import { adminTokenMatches } from './token.ts'
 
@@ -99,7 +100,9 @@ export async function adminRoutes (fastify: FastifyInstance, opts: { wharf: Whar
     }
   }, async (req, reply) => {
     const tenant = await findTenant(knex, req.body.tenant)
-    return await reply.status(201).send(await createParty(knex, clock, { tenantId: tenant.id, environment: tenant.environment, identifiers: req.body.ids, name: req.body.name }))
+    const party = await createParty(knex, clock, { tenantId: tenant.id, environment: tenant.environment, identifiers: req.body.ids, name: req.body.name })
+    await requestSync(knex, clock, party) // inherited capabilities may already publish it
+    return await reply.status(201).send(party)
   })
 
   app.post('/admin/v1/parties/identifiers', {
@@ -111,7 +114,9 @@ export async function adminRoutes (fastify: FastifyInstance, opts: { wharf: Whar
     const tenant = await findTenant(knex, req.body.tenant)
     const party = await findPartyByIdentifier(knex, tenant.id, tenant.environment, req.body.party)
     if (party === undefined) throw new WharfError('NOT_FOUND', `No party ${req.body.party} in tenant ${tenant.name}`)
-    return await addIdentifier(knex, clock, party.id, req.body.id)
+    const changed = await addIdentifier(knex, clock, party.id, req.body.id)
+    await requestSync(knex, clock, changed)
+    return changed
   })
 
   app.get('/admin/v1/parties', {

@@ -36,6 +36,38 @@ export interface SmpClientOptions {
   timeoutMs?: number
   /** Largest SMP answer read; default 1 MiB. */
   maxBytes?: number
+  /** Successful lookups are kept here (WHARF_LOOKUP_CACHE_TTL); failures are not (the SML client caches 'not
+   * registered' for a minute on its own). */
+  cache?: LookupCache
+}
+
+/** Verified lookup results by participant and family, for `ttlMs`; `refresh` lookups bypass and replace them. */
+export class LookupCache {
+  readonly #entries = new Map<string, { result: LookupResult, expiresAt: number }>()
+  readonly ttlMs: number
+  readonly #now: () => number
+  readonly #max: number
+
+  constructor (ttlMs: number, now: () => number = Date.now, max = 10_000) {
+    this.ttlMs = ttlMs
+    this.#now = now
+    this.#max = max
+  }
+
+  get (key: string): LookupResult | undefined {
+    const e = this.#entries.get(key)
+    if (e === undefined) return undefined
+    if (e.expiresAt <= this.#now()) { this.#entries.delete(key); return undefined }
+    return e.result
+  }
+
+  set (key: string, result: LookupResult): void {
+    if (this.ttlMs <= 0 || !result.ok) { this.#entries.delete(key); return }
+    if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value as string)
+    this.#entries.set(key, { result, expiresAt: this.#now() + this.ttlMs })
+  }
+
+  clear (): void { this.#entries.clear() }
 }
 
 async function get (url: string, timeoutMs: number, maxBytes: number): Promise<{ status: number, body: string }> {
@@ -50,8 +82,21 @@ async function get (url: string, timeoutMs: number, maxBytes: number): Promise<{
   return { status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }
 }
 
-/** Delivery options of `partyId` (<schemeID>:<id>) for the document types of `family` (all when omitted). */
-export async function lookupDeliveryOptions (opts: SmpClientOptions, partyId: string, family?: DocumentFamily): Promise<LookupResult> {
+/** Delivery options of `partyId` (<schemeID>:<id>) for the document types of `family` (all when omitted); from the
+ * cache when there is one and `refresh` is not set. */
+export async function lookupDeliveryOptions (opts: SmpClientOptions, partyId: string, family?: DocumentFamily, lookupOpts: { refresh?: boolean } = {}): Promise<LookupResult> {
+  const key = `${partyId}|${family ?? '*'}`
+  if (lookupOpts.refresh === true) opts.sml.invalidate(smlParticipant(parsePartyId(partyId)))
+  else {
+    const hit = opts.cache?.get(key)
+    if (hit !== undefined) return hit
+  }
+  const result = await lookupUncached(opts, partyId, family)
+  opts.cache?.set(key, result)
+  return result
+}
+
+async function lookupUncached (opts: SmpClientOptions, partyId: string, family?: DocumentFamily): Promise<LookupResult> {
   const timeoutMs = opts.timeoutMs ?? 5000
   const maxBytes = opts.maxBytes ?? 1024 * 1024
   const id = parsePartyId(partyId)

@@ -14,6 +14,10 @@ import { forbidden } from '../auth/principal.ts'
 import { CAPABILITY_NAMES, documentTypesFor } from '../peppol/doctypes/capabilities.ts'
 import { businessEntityOf, type BusinessCardInput } from './business-card.ts'
 import { getPartyPeppol, getTenantDefaults, putPartyPeppol, putTenantDefaults } from './store.ts'
+import { registrationsOf } from './registration/store.ts'
+import { requestSync } from './registration/sync.ts'
+import { prepareToMigrate, takeOver } from './registration/migration.ts'
+import { registrationServices } from './registration/clients.ts'
 
 const State = Type.Union([Type.Literal('on'), Type.Literal('off'), Type.Literal('inherited')])
 const Capabilities = Type.Object(Object.fromEntries(CAPABILITY_NAMES.map(n => [n, Type.Optional(State)])), { additionalProperties: false })
@@ -26,6 +30,24 @@ export async function peppolConfigRoutes (fastify: FastifyInstance, opts: { whar
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { knex, clock } = opts.wharf
 
+  /** Where the party stands in the SML and the Directory, per identifier. */
+  async function registrationView (partyId: string): Promise<Record<string, unknown>> {
+    const services = registrationServices(opts.wharf)
+    return {
+      sml: services.sml === undefined ? 'not-configured' : 'configured',
+      directory: services.directory === undefined ? 'not-configured' : 'configured',
+      participants: (await registrationsOf(knex, partyId)).map(r => ({
+        participant: r.participant,
+        sml: r.smlState,
+        smlError: r.smlError,
+        directory: r.directoryState,
+        directoryError: r.directoryError,
+        migrationExpiresOn: r.migrationExpiresAt === null ? null : new Date(r.migrationExpiresAt).toISOString(),
+        updatedOn: new Date(r.updatedAt).toISOString()
+      }))
+    }
+  }
+
   async function view (partyId: string, tenantId: string): Promise<Record<string, unknown>> {
     const cfg = await getPartyPeppol(knex, partyId)
     const defaults = await getTenantDefaults(knex, tenantId)
@@ -34,7 +56,8 @@ export async function peppolConfigRoutes (fastify: FastifyInstance, opts: { whar
       capabilities,
       businessCard: cfg?.businessCard ?? null,
       documentTypes: documentTypesFor(cfg?.capabilities ?? {}, defaults.capabilities).map(d => ({ documentTypeId: d.id, processIds: d.processIds, capabilities: d.capabilities })),
-      updatedOn: cfg === undefined ? null : new Date(cfg.updatedAt).toISOString()
+      updatedOn: cfg === undefined ? null : new Date(cfg.updatedAt).toISOString(),
+      registration: await registrationView(partyId)
     }
   }
 
@@ -46,11 +69,14 @@ export async function peppolConfigRoutes (fastify: FastifyInstance, opts: { whar
     },
     config: { auth: { role: 'ApManager', party: 'partyId' } }
   }, async (req) => {
-    if (req.body.migration !== undefined) {
-      throw new WharfError('VALIDATION_FAILED', 'Migration by key is not available yet on this Wharf', { field: 'migration' })
-    }
     if (req.body.businessCard != null) businessEntityOf(req.body.businessCard as BusinessCardInput)
-    await putPartyPeppol(knex, clock, req.party.id, req.party.tenantId, { capabilities: req.body.capabilities, businessCard: req.body.businessCard as BusinessCardInput | null | undefined })
+    const party = { id: req.party.id, tenantId: req.party.tenantId, environment: req.environment }
+    await knex.transaction(async trx => {
+      await putPartyPeppol(trx, clock, party.id, party.tenantId, { capabilities: req.body.capabilities, businessCard: req.body.businessCard as BusinessCardInput | null | undefined })
+      await requestSync(trx, clock, party)
+    })
+    // Taking over a registration from another provider: the SML points at this SMP once Migrate succeeds.
+    if (req.body.migration !== undefined) await takeOver(opts.wharf, party, req.body.migration.key)
     return await view(req.party.id, req.party.tenantId)
   })
 
@@ -64,8 +90,22 @@ export async function peppolConfigRoutes (fastify: FastifyInstance, opts: { whar
     config: { auth: { role: 'ApManager' } }
   }, async (req) => {
     if (req.principal.parties !== 'all') throw forbidden('tenant defaults need access to every party')
-    return { capabilities: await putTenantDefaults(knex, clock, req.principal.tenantId, req.body.capabilities) }
+    return await knex.transaction(async trx => {
+      const capabilities = await putTenantDefaults(trx, clock, req.principal.tenantId, req.body.capabilities)
+      const parties = await trx('parties').where({ tenant_id: req.principal.tenantId, environment: req.environment }).select('id')
+      for (const p of parties) await requestSync(trx, clock, { id: p.id as string, tenantId: req.principal.tenantId })
+      return { capabilities }
+    })
   })
+
+  app.get('/api/v1/peppol/:partyId/prepareToMigrate', {
+    schema: {
+      tags, security, params: Type.Object({ partyId: Type.String() }),
+      summary: 'Hand the party over to another provider: a migration key registered in the SML (valid 24 h)',
+      description: 'Returns `{migrationKey, participants, expiresOn}`. Give the key to the new provider, which sends it as `migration.key` in its PUT /api/v1/peppol/config/party/{partyId}. Until then nothing changes; afterwards this SMP no longer serves the party (its registration shows `migrated-away`), while sending for the party keeps working.'
+    },
+    config: { auth: { role: 'ApManager', party: 'partyId' } }
+  }, async (req) => await prepareToMigrate(opts.wharf, { id: req.party.id, tenantId: req.party.tenantId, environment: req.environment }))
 
   app.get('/api/v1/peppol/config', {
     schema: { tags, security, summary: 'The tenant\'s default capabilities' },

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import type { Wharf } from '../context.ts'
 import { SmlLookupClient } from '../peppol/sml/lookup.ts'
 import { loadTrustStore } from '../peppol/pki/trust-store.ts'
-import type { SmpClientOptions } from './client.ts'
+import { LookupCache, type SmpClientOptions } from './client.ts'
 
 const built = new WeakMap<Wharf, SmpClientOptions>()
 
@@ -15,7 +15,7 @@ export function lookupDeps (wharf: Wharf): SmpClientOptions {
   const local = { rootPem: read(lookup.localRootFile), smpCaPem: read(lookup.localSmpCaFile), apCaPem: read(lookup.localApCaFile) }
   const trust = loadTrustStore(lookup.stage, lookup.stage === 'test' && (local.rootPem !== undefined || local.smpCaPem !== undefined) ? { localTestPki: local } : {})
   const sml = new SmlLookupClient({ zone: lookup.smlZone, ...(lookup.smlServers !== undefined ? { servers: lookup.smlServers } : {}), timeoutMs: 3000, clock: wharf.clock })
-  deps = { sml, trust }
+  deps = { sml, trust, cache: new LookupCache(lookup.cacheTtlMs, () => wharf.clock.now()) }
   built.set(wharf, deps)
   return deps
 }

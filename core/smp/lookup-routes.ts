@@ -27,7 +27,8 @@ export async function lookupRoutes (fastify: FastifyInstance, opts: { wharf: Wha
       querystring: Type.Object({
         partyIds: Type.String({ description: 'comma-separated <schemeID>:<id>, at most 20' }),
         documentFamily: Type.Optional(Type.String({ description: `one of ${FAMILIES.join(', ')}; default Invoice` })),
-        isCredit: Type.Optional(Type.Boolean({ description: 'with Invoice: look for credit notes' }))
+        isCredit: Type.Optional(Type.Boolean({ description: 'with Invoice: look for credit notes' })),
+        refresh: Type.Optional(Type.Boolean({ description: 'skip the lookup cache (answers are cached for WHARF_LOOKUP_CACHE_TTL, default 5 min)' }))
       }),
       response: {
         200: Type.Object({
@@ -44,7 +45,7 @@ export async function lookupRoutes (fastify: FastifyInstance, opts: { wharf: Wha
     if (!FAMILIES.includes(family)) throw new WharfError('VALIDATION_FAILED', `documentFamily must be one of ${FAMILIES.join(', ')}`)
     if (req.query.isCredit === true && family === 'Invoice') family = 'CreditNote'
     const parsed = ids.map(id => formatPartyId(parsePartyId(id)))
-    const results = await Promise.all(parsed.map(async id => ({ id, r: await lookupDeliveryOptions(deps, id, family) })))
+    const results = await Promise.all(parsed.map(async id => ({ id, r: await lookupDeliveryOptions(deps, id, family, { refresh: req.query.refresh === true }) })))
     return {
       deliveryOptions: results.flatMap(({ r }) => r.ok ? r.options : []),
       failures: results.flatMap(({ id, r }) => r.ok ? [] : [{ partyId: id, reason: r.reason, message: r.message }])

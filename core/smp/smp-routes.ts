@@ -17,6 +17,7 @@ import { participantIdentifier } from '../peppol/smp/xml.ts'
 import { signServiceMetadata } from '../peppol/xmldsig/smp-signature.ts'
 import { parsePartyId } from '../peppol/identifiers.ts'
 import { businessEntityOf } from './business-card.ts'
+import { isMigratedAway } from './registration/store.ts'
 import { getPartyPeppol, getTenantDefaults, partyForParticipant } from './store.ts'
 
 const PARTICIPANT_PREFIX = 'iso6523-actorid-upis::'
@@ -38,6 +39,9 @@ export async function smpRoutes (app: FastifyInstance, opts: { wharf: Wharf }): 
     const p = { value: participant.slice(PARTICIPANT_PREFIX.length) }
     const party = await partyForParticipant(wharf.knex, environment, p.value)
     if (party === undefined) return undefined
+    // Handed over to another provider: this SMP no longer answers for it.
+    const id0 = parsePartyId(p.value)
+    if (await isMigratedAway(wharf.knex, environment, `${id0.scheme}:${id0.value}`)) return undefined
     const cfg = await getPartyPeppol(wharf.knex, party.partyId)
     const defaults = await getTenantDefaults(wharf.knex, party.tenantId)
     const types = documentTypesFor(cfg?.capabilities ?? {}, defaults.capabilities)

@@ -19,13 +19,13 @@ export interface PartyPeppol {
 }
 
 
-export async function getPartyPeppol (db: Knex, partyId: string): Promise<PartyPeppol | undefined> {
+export async function getPartyPeppol (db: Knex | Knex.Transaction, partyId: string): Promise<PartyPeppol | undefined> {
   const row = await db('party_peppol').where({ party_id: partyId }).first()
   if (row === undefined) return undefined
   return { partyId, tenantId: row.tenant_id, capabilities: jsonColumn<CapabilityMap>(row.capabilities) ?? {}, businessCard: jsonColumn<BusinessCardInput>(row.business_card), updatedAt: new Date(row.updated_at).getTime() }
 }
 
-export async function putPartyPeppol (db: Knex, clock: Clock, partyId: string, tenantId: string, change: { capabilities?: unknown, businessCard?: BusinessCardInput | null }): Promise<PartyPeppol> {
+export async function putPartyPeppol (db: Knex | Knex.Transaction, clock: Clock, partyId: string, tenantId: string, change: { capabilities?: unknown, businessCard?: BusinessCardInput | null }): Promise<PartyPeppol> {
   const current = await getPartyPeppol(db, partyId)
   const capabilities = change.capabilities === undefined ? current?.capabilities ?? {} : { ...current?.capabilities, ...validateCapabilities(change.capabilities) }
   const businessCard = change.businessCard === undefined ? current?.businessCard ?? null : change.businessCard
@@ -39,7 +39,7 @@ export async function getTenantDefaults (db: Knex, tenantId: string): Promise<{ 
   return row === undefined ? { capabilities: {}, updatedAt: 0 } : { capabilities: jsonColumn<CapabilityDefaults>(row.capabilities) ?? {}, updatedAt: new Date(row.updated_at).getTime() }
 }
 
-export async function putTenantDefaults (db: Knex, clock: Clock, tenantId: string, capabilities: unknown): Promise<CapabilityDefaults> {
+export async function putTenantDefaults (db: Knex | Knex.Transaction, clock: Clock, tenantId: string, capabilities: unknown): Promise<CapabilityDefaults> {
   const defaults = validateCapabilityDefaults(capabilities, 'capabilities')
   await db('tenant_peppol').insert({ tenant_id: tenantId, capabilities: JSON.stringify(defaults), updated_at: new Date(clock.now()) }).onConflict('tenant_id').merge()
   return defaults
