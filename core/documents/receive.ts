@@ -1,0 +1,62 @@
+/**
+ * The inbound side's storage step, for receivers (the AS4 receiver plugin, an https-inbound channel): store a received
+ * document and publish the family's *Received event (InvoiceReceived, OrderReceived, InvoiceResponseReceived,
+ * MessageLevelStatusReceived, ...) in the CALLER's transaction, so the document and its event commit together
+ * (and, for AS4, before the receipt is returned).
+ *
+ *   await knex.transaction(trx => storeReceivedDocument(trx, { clock, hooks, wakeup }, {
+ *     tenantId, environment, partyInternalId, partyId, bytes, createdBy: 'peppol', detected?, messageId?, details?
+ *   }))
+ *
+ * Details of the event: id, sender, createdBy, documentTypeId (the spec's InvoiceReceived details), plus processId,
+ * recipient, messageId and what the caller adds. `detected` may be passed when the caller already ran
+ * detectDocument(); otherwise it runs here (and throws the same coded errors as the send route).
+ */
+import type { Knex } from 'knex'
+import type { Environment } from '../config.ts'
+import { publish, type PublishDeps } from '../publish/publish.ts'
+import { detectDocument, DEFAULT_MAX_DOCUMENT_BYTES, type DetectedDocument } from './detect.ts'
+import { insertDocument, setLatestEventId, type DocumentRecord } from './store.ts'
+import { topicsFor } from './topics.ts'
+
+export interface ReceivedDocumentInput {
+  tenantId: string
+  environment: Environment
+  /** Internal id of the receiving party (decides which party-level hooks get the event). */
+  partyInternalId: string | null
+  /** The receiving party as shown in payloads (alias form). */
+  partyId: string | null
+  bytes: Uint8Array
+  mediaType?: string
+  /** The channel it came in through: peppol, email, network, ... */
+  createdBy: string
+  detected?: DetectedDocument
+  /** Transport message id (AS4 MessageId, SBDH InstanceIdentifier, ...). */
+  messageId?: string | null
+  /** Overrides the family's *Received topic. */
+  topic?: string
+  refToDocumentId?: string | null
+  details?: Record<string, unknown>
+  maxBytes?: number
+}
+
+export async function storeReceivedDocument (trx: Knex.Transaction, deps: PublishDeps, input: ReceivedDocumentInput): Promise<{ document: DocumentRecord, eventId: string, topic: string }> {
+  const d = input.detected ?? detectDocument(input.bytes, { maxBytes: input.maxBytes ?? DEFAULT_MAX_DOCUMENT_BYTES })
+  const topic = input.topic ?? topicsFor(d.family, d.documentTypeId).received
+  const sender = d.sender.ok ? d.sender.id : null
+  const receiver = d.receiver.ok ? d.receiver.id : null
+  const doc = await insertDocument(trx, deps.clock, {
+    tenantId: input.tenantId, environment: input.environment, partyId: input.partyInternalId, direction: 'in',
+    family: d.family, syntax: d.syntax, documentTypeId: d.documentTypeId, processId: d.processId, documentNumber: d.documentNumber,
+    sender, receiver, status: 'received', createdBy: input.createdBy, messageId: input.messageId ?? null,
+    mediaType: input.mediaType ?? 'application/xml', content: input.bytes
+  })
+  const ev = await publish(trx, deps, {
+    tenantId: input.tenantId, environment: input.environment, topic, partyInternalId: input.partyInternalId, partyId: input.partyId,
+    documentId: doc.id, createdBy: input.createdBy, refToDocumentId: input.refToDocumentId ?? null,
+    message: `${d.documentTypeName} ${d.documentNumber ?? ''} received from ${sender ?? 'an unknown sender'}`.replace('  ', ' '),
+    details: { id: doc.id, sender, createdBy: input.createdBy, documentTypeId: d.documentTypeId, processId: d.processId, recipient: receiver, messageId: input.messageId ?? null, ...input.details }
+  })
+  await setLatestEventId(trx, doc.id, topic, ev.eventId)
+  return { document: doc, eventId: ev.eventId, topic }
+}

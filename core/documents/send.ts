@@ -1,0 +1,119 @@
+/**
+ * The send pipeline up to the queue: detect the document, check its EndpointIDs, then in ONE transaction store it
+ * and publish the family's send command (SendInvoice, SendOrder, ...), which core/publish turns into one
+ * `command.run` job for the selected hook (or the hook named by `channel`). core/sending/command-runner.ts does the
+ * rest.
+ *
+ *   const r = await sendDocument(wharf, { party, partyIdentifier, bytes, mediaType, families, channel })
+ *
+ * Outcomes:
+ * - malformed / DTD / unsupported / wrong family: WharfError (400), nothing stored;
+ * - `channel` names no hook that can take the command: CHANNEL_NOT_FOUND (400), nothing stored (rolled back);
+ * - EndpointID missing, repeated or invalid (receiver or sender), or the sender EndpointID is not an identifier of the
+ *   sending party: stored with status `error` and the family's *SentError event (spec: "not retried automatically");
+ * - no hook takes the command at all: stored with status `error` and *SentError (reason NO_CHANNEL);
+ * - otherwise stored with status `queued`; the command's job runs after commit.
+ */
+import type { Wharf } from '../context.ts'
+import type { Environment } from '../config.ts'
+import { WharfError } from '../errors.ts'
+import { publish } from '../publish/publish.ts'
+import { isSamePartyId, parsePartyId, toAliasForm } from '../peppol/identifiers.ts'
+import type { Party } from '../tenancy/parties.ts'
+import { detectDocument, type DetectedDocument, type DocumentFamily } from './detect.ts'
+import { insertDocument, setLatestEventId, setStatus, type DocumentRecord } from './store.ts'
+import { topicsFor } from './topics.ts'
+
+export interface SendInput {
+  tenantId: string
+  environment: Environment
+  party: Party
+  /** The party identifier as given in the path; shown (alias form) as partyId in events. */
+  partyIdentifier: string
+  bytes: Uint8Array
+  mediaType: string
+  /** Families the route accepts. */
+  families: readonly DocumentFamily[]
+  /** Hook id forced by `channel=`. */
+  channel?: string | null
+  maxBytes: number
+  createdBy?: string
+}
+
+export interface SendResult {
+  document: DocumentRecord
+  detected: DetectedDocument
+  /** The topic published: the send command, or the *SentError event. */
+  topic: string
+  eventId: string
+  hookId: string | null
+  error: { code: string, message: string } | null
+}
+
+/** The problem that makes a detected document undeliverable, or null. */
+export function endpointProblem (d: DetectedDocument, party: Party): { code: string, message: string } | null {
+  if (!d.receiver.ok) return { code: d.receiver.code, message: `Receiver: ${d.receiver.message}` }
+  if (!d.sender.ok) return { code: d.sender.code, message: `Sender: ${d.sender.message}` }
+  const sender = d.sender.id
+  if (!party.identifiers.some(i => isSamePartyId(i, sender))) {
+    return { code: 'SENDER_NOT_PARTY', message: `Sender: the EndpointID ${sender} is not an identifier of the sending party (${party.identifiers.join(', ')})` }
+  }
+  return null
+}
+
+export async function sendDocument (wharf: Wharf, input: SendInput): Promise<SendResult> {
+  const detected = detectDocument(input.bytes, { maxBytes: input.maxBytes })
+  if (!input.families.includes(detected.family)) {
+    throw new WharfError('WRONG_DOCUMENT_FAMILY', `This route sends ${input.families.join(' and ')} documents; the document is a ${detected.family} (${detected.documentTypeName})`, { family: detected.family, accepted: input.families })
+  }
+  const topics = topicsFor(detected.family, detected.documentTypeId)
+  const problem = endpointProblem(detected, input.party)
+  const partyId = toAliasForm(parsePartyId(input.partyIdentifier))
+  const base = {
+    tenantId: input.tenantId, environment: input.environment, partyInternalId: input.party.id, partyId, createdBy: input.createdBy ?? 'api'
+  }
+  const details = (id: string): Record<string, unknown> => ({
+    id,
+    recipient: detected.receiver.ok ? detected.receiver.id : null,
+    sender: detected.sender.ok ? detected.sender.id : null,
+    documentTypeId: detected.documentTypeId,
+    processId: detected.processId,
+    sourceDocumentTypeId: detected.documentTypeId,
+    family: detected.family
+  })
+  const deps = { clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }
+
+  return await wharf.knex.transaction(async trx => {
+    const doc = await insertDocument(trx, wharf.clock, {
+      tenantId: input.tenantId, environment: input.environment, partyId: input.party.id, direction: 'out',
+      family: detected.family, syntax: detected.syntax, documentTypeId: detected.documentTypeId, processId: detected.processId,
+      documentNumber: detected.documentNumber, sender: detected.sender.ok ? detected.sender.id : null,
+      receiver: detected.receiver.ok ? detected.receiver.id : null, status: problem === null ? 'queued' : 'error',
+      statusReason: problem?.message ?? null, createdBy: base.createdBy, mediaType: input.mediaType, content: input.bytes
+    }, problem === null ? undefined : { details: { code: problem.code } })
+
+    const fail = async (p: { code: string, message: string }): Promise<SendResult> => {
+      const ev = await publish(trx, deps, { ...base, topic: topics.error, documentId: doc.id, message: p.message, details: { ...details(doc.id), attempt: '0', code: p.code } })
+      await setLatestEventId(trx, doc.id, topics.error, ev.eventId)
+      return { document: { ...doc, status: 'error', statusReason: p.message }, detected, topic: topics.error, eventId: ev.eventId, hookId: null, error: p }
+    }
+    if (problem !== null) return await fail(problem)
+
+    const cmd = await publish(trx, deps, {
+      ...base, topic: topics.command, documentId: doc.id, channel: input.channel ?? null,
+      message: `Send ${detected.documentTypeName} ${detected.documentNumber ?? ''} to ${String(details(doc.id).recipient)}`.replace('  ', ' '),
+      details: { ...details(doc.id), triedHookIds: [] }
+    })
+    if (cmd.commandHookMissing !== undefined) {
+      if (input.channel != null) {
+        throw new WharfError('CHANNEL_NOT_FOUND', `No active hook ${input.channel} in this party's scope listens to ${topics.command} (${cmd.commandHookMissing})`, { channel: input.channel, reason: cmd.commandHookMissing, topic: topics.command })
+      }
+      await setStatus(trx, wharf.clock, doc.id, { status: 'error', reason: `No hook takes ${topics.command}`, topic: topics.command, eventId: cmd.eventId })
+      return await fail({ code: 'NO_CHANNEL', message: `No active hook listens to ${topics.command} for this party; add a channel hook (for example action peppol with topic ${topics.command})` })
+    }
+    const hookId = cmd.hookIds[0] ?? null
+    await trx('documents').where({ id: doc.id }).update({ hook_id: hookId })
+    await setLatestEventId(trx, doc.id, topics.command, cmd.eventId)
+    return { document: { ...doc, hookId }, detected, topic: topics.command, eventId: cmd.eventId, hookId, error: null }
+  })
+}

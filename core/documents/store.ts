@@ -1,0 +1,225 @@
+/**
+ * Document records: metadata, bytes (bytea in the row) and status history. Every write takes the caller's knex or
+ * transaction, so a document, its status change and the event that reports it commit together (with publish()).
+ *
+ *   await insertDocument(trx, clock, { ...record, content })       -> DocumentRecord
+ *   await setStatus(trx, clock, id, { status, reason, topic, ... }) (also appends to document_history)
+ *   await getDocument(db, id) / getDocumentInScope(db, scope, id)  (scope: tenant, environment, party)
+ *   await documentContent(db, id)                                   -> { bytes, mediaType }
+ *   await listDocuments(db, scope, filters)                         newest first, keyset paging
+ *
+ * Statuses. Outbound: queued (stored, send command published), retrying, fallback (handed to a fallback hook by an
+ * output rule), sent, error. Inbound: received.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import type { Knex } from 'knex'
+import type { Clock } from '../clock.ts'
+import type { Environment } from '../config.ts'
+import { jsonColumn } from '../db/rows.ts'
+import type { DocumentFamily, Syntax } from './detect.ts'
+
+export type Direction = 'out' | 'in'
+export const DOCUMENT_STATUSES = ['queued', 'retrying', 'fallback', 'sent', 'error', 'received'] as const
+export type DocumentStatus = typeof DOCUMENT_STATUSES[number]
+
+export interface DocumentRecord {
+  id: string
+  tenantId: string
+  environment: Environment
+  /** Internal party id. */
+  partyId: string | null
+  direction: Direction
+  family: DocumentFamily
+  syntax: Syntax
+  documentTypeId: string | null
+  processId: string | null
+  documentNumber: string | null
+  sender: string | null
+  receiver: string | null
+  status: DocumentStatus
+  statusReason: string | null
+  hookId: string | null
+  channel: string | null
+  messageId: string | null
+  attempts: number
+  createdBy: string | null
+  mediaType: string
+  size: number
+  sha256: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface NewDocument {
+  id?: string
+  tenantId: string
+  environment: Environment
+  partyId: string | null
+  direction: Direction
+  family: DocumentFamily
+  syntax: Syntax
+  documentTypeId: string | null
+  processId: string | null
+  documentNumber?: string | null
+  sender: string | null
+  receiver: string | null
+  status: DocumentStatus
+  statusReason?: string | null
+  hookId?: string | null
+  channel?: string | null
+  messageId?: string | null
+  createdBy?: string | null
+  mediaType: string
+  content: Uint8Array
+}
+
+export interface StatusChange {
+  status: DocumentStatus
+  reason?: string | null
+  topic?: string | null
+  eventId?: string | null
+  hookId?: string | null
+  channel?: string | null
+  messageId?: string | null
+  attempts?: number
+  details?: Record<string, unknown> | null
+}
+
+export interface HistoryEntry {
+  status: DocumentStatus
+  reason: string | null
+  topic: string | null
+  eventId: string | null
+  hookId: string | null
+  details: Record<string, unknown> | null
+  at: string
+}
+
+export interface DocumentScope { tenantId: string, environment: Environment, partyId: string }
+
+const iso = (v: Date | string): string => new Date(v).toISOString()
+
+function toRecord (r: Record<string, any>): DocumentRecord {
+  return {
+    id: r.id, tenantId: r.tenant_id, environment: r.environment, partyId: r.party_id, direction: r.direction,
+    family: r.family, syntax: r.syntax, documentTypeId: r.document_type_id, processId: r.process_id,
+    documentNumber: r.document_number, sender: r.sender, receiver: r.receiver, status: r.status,
+    statusReason: r.status_reason, hookId: r.hook_id, channel: r.channel, messageId: r.message_id,
+    attempts: Number(r.attempts), createdBy: r.created_by, mediaType: r.media_type, size: Number(r.size),
+    sha256: r.sha256, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at)
+  }
+}
+
+/** Columns without the bytes, for every read that does not need them. */
+const META = ['id', 'tenant_id', 'environment', 'party_id', 'direction', 'family', 'syntax', 'document_type_id', 'process_id',
+  'document_number', 'sender', 'receiver', 'status', 'status_reason', 'hook_id', 'channel', 'message_id', 'attempts',
+  'created_by', 'media_type', 'size', 'sha256', 'created_at', 'updated_at']
+
+export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex')
+
+export async function insertDocument (db: Knex | Knex.Transaction, clock: Clock, doc: NewDocument, firstEntry?: Omit<StatusChange, 'status'>): Promise<DocumentRecord> {
+  const now = new Date(clock.now())
+  const row = {
+    id: doc.id ?? randomUUID(),
+    tenant_id: doc.tenantId,
+    environment: doc.environment,
+    party_id: doc.partyId,
+    direction: doc.direction,
+    family: doc.family,
+    syntax: doc.syntax,
+    document_type_id: doc.documentTypeId,
+    process_id: doc.processId,
+    document_number: doc.documentNumber ?? null,
+    sender: doc.sender,
+    receiver: doc.receiver,
+    status: doc.status,
+    status_reason: doc.statusReason ?? null,
+    hook_id: doc.hookId ?? null,
+    channel: doc.channel ?? null,
+    message_id: doc.messageId ?? null,
+    attempts: 0,
+    created_by: doc.createdBy ?? null,
+    media_type: doc.mediaType,
+    content: Buffer.from(doc.content.buffer, doc.content.byteOffset, doc.content.byteLength),
+    size: doc.content.byteLength,
+    sha256: sha256Hex(doc.content),
+    created_at: now,
+    updated_at: now
+  }
+  await db('documents').insert(row)
+  await appendHistory(db, row.id, { status: doc.status, reason: doc.statusReason ?? null, ...firstEntry }, now)
+  const { content: _bytes, ...meta } = row
+  return toRecord(meta)
+}
+
+async function appendHistory (db: Knex | Knex.Transaction, id: string, c: StatusChange, at: Date): Promise<void> {
+  await db('document_history').insert({
+    document_id: id, status: c.status, reason: c.reason ?? null, topic: c.topic ?? null, event_id: c.eventId ?? null,
+    hook_id: c.hookId ?? null, details: c.details == null ? null : JSON.stringify(c.details), at
+  })
+}
+
+/** Sets the status (and the given optional fields) and appends a history entry. */
+export async function setStatus (db: Knex | Knex.Transaction, clock: Clock, id: string, c: StatusChange): Promise<void> {
+  const now = new Date(clock.now())
+  const update: Record<string, unknown> = { status: c.status, status_reason: c.reason ?? null, updated_at: now }
+  if (c.hookId !== undefined) update.hook_id = c.hookId
+  if (c.channel !== undefined) update.channel = c.channel
+  if (c.messageId !== undefined) update.message_id = c.messageId
+  if (c.attempts !== undefined) update.attempts = c.attempts
+  await db('documents').where({ id }).update(update)
+  await appendHistory(db, id, c, now)
+}
+
+/** Records the event id of the latest history entry (the entry is written before the event is published). */
+export async function setLatestEventId (db: Knex | Knex.Transaction, id: string, topic: string, eventId: string): Promise<void> {
+  const latest = await db('document_history').where({ document_id: id }).orderBy('seq', 'desc').first('seq')
+  if (latest !== undefined) await db('document_history').where({ seq: latest.seq }).update({ topic, event_id: eventId })
+}
+
+export async function getDocument (db: Knex | Knex.Transaction, id: string): Promise<DocumentRecord | undefined> {
+  if (!isUuid(id)) return undefined
+  const row = await db('documents').where({ id }).first(META)
+  return row === undefined ? undefined : toRecord(row)
+}
+
+/** The document when it belongs to the scope's tenant, environment and party; undefined otherwise (answer 404). */
+export async function getDocumentInScope (db: Knex, scope: DocumentScope, id: string): Promise<DocumentRecord | undefined> {
+  if (!isUuid(id)) return undefined
+  const row = await db('documents').where({ id, tenant_id: scope.tenantId, environment: scope.environment, party_id: scope.partyId }).first(META)
+  return row === undefined ? undefined : toRecord(row)
+}
+
+export async function documentContent (db: Knex | Knex.Transaction, id: string): Promise<{ bytes: Buffer, mediaType: string } | undefined> {
+  const row = await db('documents').where({ id }).first('content', 'media_type')
+  if (row === undefined) return undefined
+  const c = row.content as Uint8Array
+  return { bytes: Buffer.isBuffer(c) ? c : Buffer.from(c.buffer, c.byteOffset, c.byteLength), mediaType: row.media_type }
+}
+
+export async function documentHistory (db: Knex, id: string): Promise<HistoryEntry[]> {
+  const rows = await db('document_history').where({ document_id: id }).orderBy('seq', 'asc')
+  return rows.map(r => ({
+    status: r.status, reason: r.reason, topic: r.topic, eventId: r.event_id, hookId: r.hook_id,
+    details: jsonColumn<Record<string, unknown>>(r.details) ?? null, at: iso(r.at)
+  }))
+}
+
+export interface ListFilters { direction?: Direction, family?: string, status?: string, limit: number, before?: { createdAt: string, id: string } }
+
+/** Newest first; `before` is the (createdAt, id) of the last document of the previous page. */
+export async function listDocuments (db: Knex, scope: DocumentScope, f: ListFilters): Promise<{ documents: DocumentRecord[], hasMore: boolean }> {
+  const q = db('documents').where({ tenant_id: scope.tenantId, environment: scope.environment, party_id: scope.partyId })
+  if (f.direction !== undefined) void q.where({ direction: f.direction })
+  if (f.family !== undefined) void q.where({ family: f.family })
+  if (f.status !== undefined) void q.where({ status: f.status })
+  if (f.before !== undefined) {
+    const at = new Date(f.before.createdAt)
+    const id = f.before.id
+    void q.where(b => { void b.where('created_at', '<', at).orWhere(b2 => { void b2.where('created_at', '=', at).andWhere('id', '<', id) }) })
+  }
+  const rows = await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(f.limit + 1).select(META)
+  return { documents: rows.slice(0, f.limit).map(toRecord), hasMore: rows.length > f.limit }
+}
+
+export const isUuid = (s: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s)

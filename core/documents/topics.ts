@@ -1,0 +1,43 @@
+/**
+ * Which command and event topics a document uses, by its kind (the "topic stem"):
+ *   Invoice (UBL Invoice, UBL CreditNote, CII)  SendInvoice        InvoiceSent, InvoiceSentRetry, InvoiceSentError, InvoiceReceived
+ *   Order                                       SendOrder          OrderSent, ...
+ *   OrderResponse                               SendOrderResponse  OrderResponseSent, ...
+ *   DespatchAdvice                              SendDespatchAdvice DespatchAdviceSent, ...
+ *   Invoice Response (ApplicationResponse)      SendInvoiceResponse InvoiceResponseSent, ..., InvoiceResponseReceived
+ *   MLS (ApplicationResponse, edec:mls)         SendMessageLevelStatus MessageLevelStatusSent, ..., MessageLevelStatusReceived
+ *   other ApplicationResponse (MLR, ...)        SendApplicationResponse ApplicationResponseSent, ...
+ * Credit notes use the Invoice topics: the spec defines only Invoice* events for sales documents, names the status of
+ * an undeliverable sales document InvoiceSentError, and routes credit notes like invoices; filters can tell them apart
+ * by documentTypeId. (core/events/topics.ts lists SendCreditNote as a known command; nothing publishes it.)
+ */
+import type { DocumentFamily } from './detect.ts'
+
+export interface DocumentTopics {
+  stem: string
+  command: string
+  sent: string
+  retry: string
+  error: string
+  received: string
+}
+
+export const MLS_CUSTOMIZATION = 'urn:peppol:edec:mls:1.0'
+export const INVOICE_RESPONSE_CUSTOMIZATION = 'urn:fdc:peppol.eu:poacc:trns:invoice_response:3'
+
+export function topicStem (family: DocumentFamily, documentTypeId?: string | null): string {
+  switch (family) {
+    case 'Invoice': case 'CreditNote': return 'Invoice'
+    case 'ApplicationResponse':
+      if (documentTypeId?.includes(`##${MLS_CUSTOMIZATION}::`) === true) return 'MessageLevelStatus'
+      if (documentTypeId?.includes(`##${INVOICE_RESPONSE_CUSTOMIZATION}::`) === true) return 'InvoiceResponse'
+      return 'ApplicationResponse'
+    default: return family
+  }
+}
+
+export function topicsFor (family: DocumentFamily, documentTypeId?: string | null): DocumentTopics {
+  const stem = topicStem(family, documentTypeId)
+  return { stem, command: `Send${stem}`, sent: `${stem}Sent`, retry: `${stem}SentRetry`, error: `${stem}SentError`, received: `${stem}Received` }
+}
+

@@ -1,0 +1,181 @@
+/**
+ * The `command.run` job: one attempt of a send command (SendInvoice, SendOrder, SendInvoiceFallback, ...) through the
+ * channel plugin of the hook that publish() selected for it, in the worker pool. Mirrors core/delivery/hook-delivery.ts.
+ *
+ * The job loads the document (bytes and metadata) and hands the plugin a DeliveryJob of kind `document`:
+ * document { bytes, mediaType, documentType, filename } and payload { documentId, documentTypeId, processId, sender,
+ * receiver, family, topic }. The channel (AS4, email, ...) is entirely the plugin's business.
+ *
+ * Outcome, published in ONE transaction with the document's status change:
+ * 1. the hook's output rules first (core/events/output.ts): the first rule whose `when` matches the outcome
+ *    ({ ok, status, condition }) decides the topic instead of the defaults. A command topic (SendInvoiceFallback) is
+ *    published as a new command, so another hook (e.g. email) takes over; document status `fallback`. An event topic
+ *    is published as the outcome event.
+ * 2. success -> <Family>Sent (status sent);
+ * 3. retryable failure -> <Family>SentRetry with the attempt and nextAttemptOn (status retrying), job due again per the
+ *    retry policy; permanent failure or retries used up -> <Family>SentError (status error), no further attempts.
+ * Details: id, recipient, sender, endpoint, protocol, attempt, messageId, sourceDocumentTypeId, targetDocumentTypeId,
+ * hookId, channel, plus whatever the plugin returned in `details` (the core's id, attempt and hookId win).
+ * A hook that already tried the document (tracked in the command's details.triedHookIds) is not run again, so a
+ * fallback rule cannot loop back to the hook that failed.
+ */
+import type { Knex } from 'knex'
+import type { Logger } from 'pino'
+import type { Clock } from '../clock.ts'
+import { applyOutputRules, isCommandTopic, isWildcard, literalLength, matchesTopic, validateTopic } from '../events/index.ts'
+import type { HookStore, HookWithSecrets } from '../hooks/store.ts'
+import type { PluginHost } from '../plugins/host.ts'
+import type { DeliveryJob, DeliveryResult, JsonValue } from '../sdk/index.ts'
+import { outcome, type Handler, type Job, type RetryPolicy, type Wakeup } from '../work/index.ts'
+import { publish, type CommandJob } from '../publish/publish.ts'
+import { documentContent, getDocument, setLatestEventId, setStatus, type DocumentRecord, type DocumentStatus } from '../documents/store.ts'
+import { topicsFor } from '../documents/topics.ts'
+
+export interface CommandRunnerDeps {
+  knex: Knex
+  clock: Clock
+  hooks: HookStore
+  plugins: PluginHost
+  retry: RetryPolicy
+  wakeup?: Wakeup
+  /** Attempt timeout of the channel (the plugin's own deadline gets 5 s more). */
+  timeoutMs: number
+  log: Pick<Logger, 'info' | 'warn' | 'error'>
+}
+
+/** The hook's topic entry that matched the command (exact first, else the most specific wildcard). */
+export function matchedPattern (topics: readonly string[], topic: string): string | null {
+  if (topics.includes(topic)) return topic
+  const wild = topics.filter(t => isWildcard(t) && matchesTopic(t, topic)).sort((a, b) => literalLength(b) - literalLength(a))
+  return wild[0] ?? null
+}
+
+export function documentDeliveryJob (job: Job<CommandJob>, hook: HookWithSecrets, doc: DocumentRecord, bytes: Uint8Array, mediaType: string): DeliveryJob {
+  const data = job.payload
+  return {
+    // Stable over the attempts of this command; a fallback command is a new job and a new delivery.
+    deliveryId: job.id,
+    attempt: job.attempts,
+    kind: 'document',
+    topic: data.event.topic,
+    tenantId: job.tenantId as string,
+    partyId: data.event.partyId ?? '',
+    documentId: doc.id,
+    payload: {
+      documentId: doc.id, documentTypeId: doc.documentTypeId, processId: doc.processId, sender: doc.sender,
+      receiver: doc.receiver, family: doc.family, syntax: doc.syntax, documentNumber: doc.documentNumber, topic: data.event.topic
+    },
+    document: { bytes, mediaType, ...(doc.documentTypeId !== null ? { documentType: doc.documentTypeId } : {}), filename: `${doc.id}.xml` },
+    hook: {
+      id: hook.id,
+      ...(hook.url !== null ? { url: hook.url } : {}),
+      action: hook.action,
+      settings: { secureKey: hook.secureKey, auth: hook.auth === null ? null : { ...hook.auth, clientSecret: hook.authSecret }, tls: hook.tls } as Record<string, unknown>
+    }
+  }
+}
+
+const FINAL: readonly DocumentStatus[] = ['sent', 'error', 'received']
+
+export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob> {
+  const publishDeps = { clock: deps.clock, hooks: deps.hooks, wakeup: deps.wakeup }
+
+  /** Status change + event (or command) in one transaction. */
+  async function record (job: Job<CommandJob>, doc: DocumentRecord, status: DocumentStatus, topic: string, message: string, details: Record<string, unknown>, hook: HookWithSecrets | null, extra: { messageId?: string | null } = {}): Promise<{ commandHookMissing?: string }> {
+    const ev = job.payload.event
+    return await deps.knex.transaction(async trx => {
+      await setStatus(trx, deps.clock, doc.id, {
+        status, reason: status === 'sent' ? null : message, hookId: hook?.id ?? null, ...(hook !== null ? { channel: hook.action } : {}),
+        attempts: job.attempts, details, ...(extra.messageId !== undefined ? { messageId: extra.messageId } : {})
+      })
+      const command = isCommandTopic(topic)
+      const r = await publish(trx, publishDeps, {
+        tenantId: doc.tenantId, environment: doc.environment, topic, partyInternalId: doc.partyId, partyId: ev.partyId,
+        documentId: doc.id, createdBy: ev.createdBy, message, details
+      })
+      await setLatestEventId(trx, doc.id, topic, r.eventId)
+      if (command && r.commandHookMissing !== undefined) {
+        // Nobody takes the fallback: the document ends in error after all.
+        const t = topicsFor(doc.family, doc.documentTypeId)
+        const why = `${message}; no hook takes ${topic} (${r.commandHookMissing})`
+        await setStatus(trx, deps.clock, doc.id, { status: 'error', reason: why, attempts: job.attempts })
+        const e = await publish(trx, publishDeps, { tenantId: doc.tenantId, environment: doc.environment, topic: t.error, partyInternalId: doc.partyId, partyId: ev.partyId, documentId: doc.id, createdBy: ev.createdBy, message: why, details })
+        await setLatestEventId(trx, doc.id, t.error, e.eventId)
+        return { commandHookMissing: r.commandHookMissing }
+      }
+      return {}
+    })
+  }
+
+  return async (job, ctx) => {
+    const data = job.payload
+    const documentId = data.event.documentId
+    if (documentId === null) return outcome.done({ skipped: 'the command names no document' })
+    const doc = await getDocument(deps.knex, documentId)
+    if (doc === undefined) return outcome.done({ skipped: 'the document no longer exists' })
+    if (FINAL.includes(doc.status)) return outcome.done({ skipped: `the document is already ${doc.status}` })
+    const topics = topicsFor(doc.family, doc.documentTypeId)
+    const evDetails = data.event.details
+    const tried = Array.isArray(evDetails.triedHookIds) ? evDetails.triedHookIds.filter((x): x is string => typeof x === 'string') : []
+    const base: Record<string, unknown> = {
+      id: doc.id, recipient: doc.receiver, sender: doc.sender, documentTypeId: doc.documentTypeId, processId: doc.processId,
+      sourceDocumentTypeId: doc.documentTypeId, targetDocumentTypeId: doc.documentTypeId, attempt: String(job.attempts),
+      command: data.event.topic, family: doc.family
+    }
+    const hook = await deps.hooks.withSecrets(data.hookId)
+    if (hook === undefined || tried.includes(hook.id)) {
+      const why = hook === undefined ? `the hook ${data.hookId} no longer exists` : `hook ${hook.id} already tried this document; not running it again for ${data.event.topic}`
+      await record(job, doc, 'error', topics.error, why, { ...base, hookId: data.hookId, code: hook === undefined ? 'HOOK_GONE' : 'FALLBACK_LOOP' }, null)
+      return outcome.fail(why)
+    }
+    const content = await documentContent(deps.knex, doc.id)
+    if (content === undefined) return outcome.done({ skipped: 'the document no longer exists' })
+
+    const result: DeliveryResult = await deps.plugins.deliver(documentDeliveryJob(job, hook, doc, content.bytes, content.mediaType), {
+      deadlineMs: deps.timeoutMs + 5000,
+      signal: ctx.signal
+    })
+    const pluginDetails = (result.details ?? {}) as Record<string, JsonValue>
+    const details: Record<string, unknown> = {
+      endpoint: null, protocol: null, messageId: null, ...base, ...pluginDetails,
+      id: doc.id, attempt: String(job.attempts), hookId: hook.id, channel: hook.action,
+      ...(result.status !== undefined ? { status: result.status } : {}),
+      ...(result.condition !== undefined ? { condition: result.condition } : {}),
+      ...(result.ok ? {} : { code: result.code })
+    }
+    const messageId = typeof details.messageId === 'string' ? details.messageId : null
+    const failure = result.ok ? null : `${result.code}: ${result.message}`
+
+    const decision = applyOutputRules(hook.output, data.event.topic, { ok: result.ok, status: result.status, condition: result.condition }, matchedPattern(hook.topics, data.event.topic))
+    if (decision !== null) {
+      let topic: string
+      try { topic = validateTopic(decision.topics[0], 'output topic') } catch { topic = result.ok ? topics.sent : topics.error }
+      if (isCommandTopic(topic)) {
+        const why = `${result.ok ? 'delivered' : failure} via hook ${hook.name ?? hook.id}; output rule ${decision.ruleIndex} hands the document to ${topic}`
+        const r = await record(job, doc, 'fallback', topic, why, { ...details, triedHookIds: [...tried, hook.id], outputRule: decision.ruleIndex }, hook)
+        deps.log.info({ documentId: doc.id, hookId: hook.id, topic, fallbackFound: r.commandHookMissing === undefined }, 'send command handed to a fallback topic')
+        return r.commandHookMissing === undefined ? outcome.done({ fallback: topic }) : outcome.fail(`no hook takes ${topic}`)
+      }
+      const status: DocumentStatus = result.ok ? 'sent' : 'error'
+      await record(job, doc, status, topic, failure ?? `${doc.family} delivered via hook ${hook.name ?? hook.id}`, { ...details, outputRule: decision.ruleIndex }, hook, { messageId })
+      return result.ok ? outcome.done({ topic }) : outcome.fail(failure as string)
+    }
+
+    if (result.ok) {
+      await record(job, doc, 'sent', topics.sent, `${doc.family} ${doc.documentNumber ?? doc.id} delivered to ${doc.receiver ?? '?'} via hook ${hook.name ?? hook.id}`, details, hook, { messageId })
+      return outcome.done({ status: result.status ?? null, attempt: job.attempts })
+    }
+    if (result.retryable) {
+      const delay = deps.retry(job.attempts)
+      if (delay !== 'exhausted') {
+        const at = deps.clock.now() + delay
+        const nextAttemptOn = new Date(at).toISOString()
+        await record(job, doc, 'retrying', topics.retry, `${failure as string}; next attempt ${nextAttemptOn}`, { ...details, nextAttemptOn }, hook)
+        return outcome.retry({ at, error: failure as string })
+      }
+    }
+    deps.log.warn({ documentId: doc.id, hookId: hook.id, attempt: job.attempts, code: result.code }, 'document send abandoned')
+    await record(job, doc, 'error', topics.error, `${failure as string}${result.retryable ? '; no further attempts' : ''}`, details, hook)
+    return outcome.fail(failure as string)
+  }
+}
