@@ -14,6 +14,7 @@
  * - no hook takes the command at all: stored with status `error` and *SentError (reason NO_CHANNEL);
  * - otherwise stored with status `queued`; the command's job runs after commit.
  */
+import { resolveChannelName } from '../hooks/channel-names.ts'
 import type { Wharf } from '../context.ts'
 import type { Environment } from '../config.ts'
 import { WharfError } from '../errors.ts'
@@ -99,8 +100,9 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
     }
     if (problem !== null) return await fail(problem)
 
+    const channel = input.channel == null ? null : resolveChannelName(await wharf.hooks.active(input.tenantId, input.environment, trx), topics.command, input.channel, input.party.id)
     const cmd = await publish(trx, deps, {
-      ...base, topic: topics.command, documentId: doc.id, channel: input.channel ?? null,
+      ...base, topic: topics.command, documentId: doc.id, channel,
       message: `Send ${detected.documentTypeName} ${detected.documentNumber ?? ''} to ${String(details(doc.id).recipient)}`.replace('  ', ' '),
       details: { ...details(doc.id), triedHookIds: [] }
     })

@@ -205,3 +205,15 @@ test('the document routes are in the OpenAPI document under the documents tag', 
     assert.deepEqual(op.tags, ['documents'], p)
   }
 })
+
+test('channel=peppol-fallback picks the hook listening to both Send* and Send*Fallback, bypassing the default', async () => {
+  const both = await createHook(t, token, { action: 'doc-mail', name: 'mail-both', topics: ['Send*', 'Send*Fallback'] })
+  const res = await sendXml(t, token, PARTY, 'salesInvoice', INVOICE, { query: 'channel=peppol-fallback' })
+  assert.equal(res.statusCode, 202, res.body)
+  assert.equal(res.json().hookId, both)
+  const id = res.json().documentId as string
+  await waitForStatus(t, id, 'sent')
+  const events = await eventsOf(t, id)
+  assert.deepEqual(events.map(e => e.topic), ['SendInvoice', 'InvoiceSent'])
+  assert.equal(events[1].details.protocol, 'email')
+})
