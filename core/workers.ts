@@ -7,10 +7,13 @@ import { projectRoot } from './paths.ts'
 import { createPluginHost, type PluginHost } from './plugins/host.ts'
 import { loadPluginsConfig } from './plugins/operator-config.ts'
 import { Worker, deleteFinishedJobs, releaseClaims } from './work/index.ts'
-import { DELIVER_KIND } from './publish/publish.ts'
+import { COMMAND_KIND, DELIVER_KIND } from './publish/publish.ts'
 import { deleteOldEvents } from './publish/routes.ts'
 import { hookDeliveryHandler } from './delivery/hook-delivery.ts'
 import { webhookRetryPolicy } from './delivery/retry-policy.ts'
+import { commandRunHandler } from './sending/command-runner.ts'
+import { SYNC_KIND, syncHandler } from './smp/registration/sync.ts'
+import { exponentialBackoff } from './work/index.ts'
 
 export interface Workers {
   plugins: PluginHost
@@ -24,13 +27,15 @@ export interface WorkerOptions {
   pollIntervalMs?: number
   /** Run housekeeping every hour (default true). */
   housekeeping?: boolean
+  /** Folder holding `plugins/` and `config/plugins.json` (default: the project root); tests point it at fixtures. */
+  pluginRoot?: string
 }
 
 export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Promise<Workers> {
   const { config } = wharf
   const plugins = await createPluginHost({
-    root: projectRoot,
-    config: loadPluginsConfig(projectRoot, config),
+    root: opts.pluginRoot ?? projectRoot,
+    config: loadPluginsConfig(opts.pluginRoot ?? projectRoot, config),
     pool: { ...(opts.threads !== undefined ? { threads: opts.threads } : {}) },
     logger: wharf.log.child({ component: 'plugins' })
   })
@@ -43,7 +48,14 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
       [DELIVER_KIND]: {
         retry,
         handler: hookDeliveryHandler({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log })
-      }
+      },
+      // Send commands (SendInvoice, ...): one document through the selected hook's channel; same retry window.
+      [COMMAND_KIND]: {
+        retry,
+        handler: commandRunHandler({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log })
+      },
+      // SML registration and Directory publication of a party: retried for a day with backoff from 5 s.
+      [SYNC_KIND]: { handler: syncHandler(wharf), retry: exponentialBackoff({ initialMs: 5_000, maxDelayMs: 3_600_000, maxAttempts: 40 }) }
     },
     concurrency: opts.concurrency ?? 64,
     // A claim outlives the longest attempt (timeout + plugin grace) with some margin; a killed worker's claims are

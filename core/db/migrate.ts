@@ -7,6 +7,9 @@ import * as m001 from './migrations/001_identity.ts'
 import * as m002 from './migrations/002_work.ts'
 import * as m003 from './migrations/003_hooks_events.ts'
 import * as m004 from './migrations/004_peppol_config.ts'
+import * as m005 from './migrations/005_documents.ts'
+import * as m006 from './migrations/006_peppol_registration.ts'
+import * as m007 from './migrations/007_as4_receipts.ts'
 
 interface Migration { up: (k: Knex) => Promise<void>, down: (k: Knex) => Promise<void> }
 
@@ -14,7 +17,10 @@ const migrations: Record<string, Migration> = {
   '001_identity': m001,
   '002_work': m002,
   '003_hooks_events': m003,
-  '004_peppol_config': m004
+  '004_peppol_config': m004,
+  '005_documents': m005,
+  '006_peppol_registration': m006,
+  '007_as4_receipts': m007
 }
 
 const source: Knex.MigrationSource<string> = {

@@ -22,7 +22,10 @@ import { peppolConfigRoutes } from '../smp/config-routes.ts'
 import { smpRoutes } from '../smp/smp-routes.ts'
 import { lookupRoutes } from '../smp/lookup-routes.ts'
 import { recipientRoutes } from '../smp/recipient-routes.ts'
+import { documentRoutes } from '../documents/routes.ts'
 import { loggerOptions } from '../logger.ts'
+import { projectRoot } from '../paths.ts'
+import { mountPluginRoutes } from './plugin-routes.ts'
 import { VERSION } from '../version.ts'
 
 export interface AppOptions {
@@ -36,7 +39,7 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     loggerInstance: wharf.log as FastifyBaseLogger,
     bodyLimit: config.bodyLimit,
     // SMP paths carry percent-encoded Peppol identifiers: document type ids are up to 500 characters (PEPPOL.md (h)).
-    maxParamLength: 2000,
+    routerOptions: { maxParamLength: 2000 },
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } }
   })
@@ -73,6 +76,9 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     await app.register(smpRoutes, { wharf })
     await app.register(lookupRoutes, { wharf })
     await app.register(recipientRoutes, { wharf })
+    await app.register(documentRoutes, { wharf })
+    // Inbound endpoints of channel plugins (e.g. POST /as4 of peppol-as4).
+    await mountPluginRoutes(app, wharf, projectRoot)
   }
   if (config.roles.includes('admin') && opts.adminToken !== undefined) {
     await app.register(async scoped => {

@@ -35,9 +35,26 @@ export function loadPluginsConfig (root: string, config: Config): PluginsConfig 
   merged = merge(merged, {
     plugins: { webhook: { settings: { timeoutMs: config.hookTimeoutMs, allowlist: config.hookTargetAllowlist, allowHttp: config.hookAllowHttp } } }
   })
+  // The Peppol AS4 channel (plugins/peppol-as4) is on when this process has an AP certificate and key.
+  if (config.smp.apCertFile !== undefined && config.as4.keyFile !== undefined) merged = merge(merged, { plugins: { 'peppol-as4': { settings: peppolAs4Settings(config) } } })
   try {
     return validatePluginsConfig(merged)
   } catch (err) {
     throw new Error(`${(err as Error).message} (in ${sources.join(' merged with ')})`)
   }
+}
+
+/** The settings the peppol-as4 channel gets from the process configuration (files are read in the worker). */
+export function peppolAs4Settings (config: Config): Record<string, unknown> {
+  const { lookup, smp, as4 } = config
+  const out: Record<string, unknown> = {
+    apCertFile: smp.apCertFile, apKeyFile: as4.keyFile, stage: lookup.stage, smlZone: lookup.smlZone,
+    lookupCacheTtlMs: lookup.cacheTtlMs, allowHttp: as4.allowHttp, timeoutMs: as4.timeoutMs
+  }
+  if (lookup.smlServers !== undefined) out.smlServers = lookup.smlServers
+  if (lookup.localRootFile !== undefined) out.trustLocalRootFile = lookup.localRootFile
+  if (lookup.localApCaFile !== undefined) out.trustLocalApCaFile = lookup.localApCaFile
+  if (lookup.localSmpCaFile !== undefined) out.trustLocalSmpCaFile = lookup.localSmpCaFile
+  if (as4.countryC1 !== undefined) out.countryC1 = as4.countryC1
+  return out
 }

@@ -17,8 +17,10 @@ import { participantIdentifier } from '../peppol/smp/xml.ts'
 import { signServiceMetadata } from '../peppol/xmldsig/smp-signature.ts'
 import { parsePartyId } from '../peppol/identifiers.ts'
 import { businessEntityOf } from './business-card.ts'
-import { isMigratedAway } from './registration/store.ts'
-import { getPartyPeppol, getTenantDefaults, partyForParticipant } from './store.ts'
+import type { partyForParticipant } from './store.ts'
+import { jsonColumn } from '../db/rows.ts'
+import type { CapabilityDefaults, CapabilityMap } from '../peppol/doctypes/capabilities.ts'
+import type { BusinessCardInput } from './business-card.ts'
 
 const PARTICIPANT_PREFIX = 'iso6523-actorid-upis::'
 
@@ -34,19 +36,25 @@ export async function smpRoutes (app: FastifyInstance, opts: { wharf: Wharf }): 
   const apCertPem = read(smp.apCertFile)
   const cache = new Map<string, string>()
 
+  /** Everything an answer needs, in one query: the party holding the identifier, its configuration, the tenant's
+   * defaults and whether it was handed over to another provider. */
   async function published (environment: Parameters<typeof partyForParticipant>[1], participant: string) {
     if (!isParticipant(participant)) return undefined
-    const p = { value: participant.slice(PARTICIPANT_PREFIX.length) }
-    const party = await partyForParticipant(wharf.knex, environment, p.value)
-    if (party === undefined) return undefined
-    // Handed over to another provider: this SMP no longer answers for it.
-    const id0 = parsePartyId(p.value)
-    if (await isMigratedAway(wharf.knex, environment, `${id0.scheme}:${id0.value}`)) return undefined
-    const cfg = await getPartyPeppol(wharf.knex, party.partyId)
-    const defaults = await getTenantDefaults(wharf.knex, party.tenantId)
-    const types = documentTypesFor(cfg?.capabilities ?? {}, defaults.capabilities)
-    const id = participantIdentifier(parsePartyId(p.value))
-    return { party, cfg, types, id, version: `${cfg?.updatedAt ?? 0}.${defaults.updatedAt}` }
+    let parsed
+    try { parsed = parsePartyId(participant.slice(PARTICIPANT_PREFIX.length)) } catch { return undefined }
+    const row = await wharf.knex('party_identifiers as i')
+      .leftJoin('party_peppol as p', 'p.party_id', 'i.party_id')
+      .leftJoin('tenant_peppol as t', 't.tenant_id', 'i.tenant_id')
+      .leftJoin('peppol_registrations as r', function () { this.on('r.environment', '=', 'i.environment').andOn('r.party_id', '=', 'i.party_id').andOn('r.participant', '=', wharf.knex.raw('i.scheme || \':\' || i.value')) })
+      .where({ 'i.environment': environment, 'i.scheme': parsed.scheme, 'i.value_key': parsed.key })
+      .first('i.party_id', 'i.tenant_id', 'p.capabilities', 'p.business_card', 'p.updated_at', 't.capabilities as defaults', 't.updated_at as defaults_updated_at', 'r.sml_state')
+    if (row === undefined || row.sml_state === 'migrated-away') return undefined
+    const capabilities = jsonColumn<CapabilityMap>(row.capabilities) ?? {}
+    const defaults = jsonColumn<CapabilityDefaults>(row.defaults) ?? {}
+    const businessCard = jsonColumn<BusinessCardInput>(row.business_card)
+    const types = documentTypesFor(capabilities, defaults)
+    const version = `${row.updated_at === null ? 0 : new Date(row.updated_at).getTime()}.${row.defaults_updated_at === null ? 0 : new Date(row.defaults_updated_at).getTime()}`
+    return { party: { partyId: row.party_id as string, tenantId: row.tenant_id as string }, cfg: { businessCard }, types, id: participantIdentifier(parsed), version }
   }
 
   const xml = (reply: FastifyReply, body: string): FastifyReply => reply.type('text/xml; charset=utf-8').header('Cache-Control', 'public, max-age=60').send(body)
@@ -94,7 +102,7 @@ export async function smpRoutes (app: FastifyInstance, opts: { wharf: Wharf }): 
 
   app.get('/businesscard/:participant', { schema: { hide: true } }, async (req, reply) => {
     const found = await published(req.environment, (req.params as { participant: string }).participant)
-    if (found?.cfg?.businessCard == null) return smpError(reply, 404, 'No business card for this participant')
+    if (found?.cfg.businessCard == null) return smpError(reply, 404, 'No business card for this participant')
     return xml(reply, businessCardXml({ participant: found.id, entities: [businessEntityOf(found.cfg.businessCard)] }))
   })
 }

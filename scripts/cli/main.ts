@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util'
 import { loadConfig } from '../../core/config.ts'
 import { commands } from './commands.ts'
 import { openTransport } from './transport.ts'
+import { AS4_INSPECT_USAGE, as4InspectCommand } from './as4-inspect.ts'
 
 const GLOBAL = {
   json: { type: 'boolean' },
@@ -18,6 +19,7 @@ function help (): string {
     '',
     ...Object.values(commands).map(c => `  ${c.usage}`),
     '  wharf db migrate',
+    `  ${AS4_INSPECT_USAGE}`,
     '',
     'Global flags: --json (machine-readable output), --url URL and --admin-token T (a remote server),',
     '  --data-dir DIR (default WHARF_DATA_DIR or ./data). With a server running on the data directory the CLI talks',
@@ -52,6 +54,8 @@ export async function main (argv: string[]): Promise<number> {
     return code
   }
   if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) { console.log(help()); return 0 }
+  // Offline diagnostics: no configuration or database needed.
+  if (name === 'as4 inspect') return await as4InspectCommand(argv.slice(argv.indexOf('inspect') + 1))
 
   const env = { ...process.env }
   const dataDirIdx = argv.indexOf('--data-dir')

@@ -114,6 +114,8 @@ export function instanceEnv (net: LocalPeppol, name: string, opts: { port: numbe
     WHARF_AP_CERT_FILE: path.join(base, 'ap.pem'),
     WHARF_AP_KEY_FILE: path.join(base, 'ap.key.pem'),
     WHARF_AS4_URL: `${own}/as4`,
+    // The local network speaks plain HTTP on loopback; real Peppol endpoints are https only.
+    WHARF_AS4_ALLOW_HTTP: 'true',
     WHARF_TRUST_LOCAL_ROOT_FILE: net.files.root,
     WHARF_TRUST_LOCAL_SMP_CA_FILE: net.files.smpCa,
     WHARF_TRUST_LOCAL_AP_CA_FILE: net.files.apCa,

@@ -30,7 +30,7 @@ const net = await startLocalPeppol({ pki: await makeTestPki({ instances: ['A', '
 const children: ChildProcess[] = []
 async function startInstance (name: Name, port: number): Promise<{ url: string, clientId: string, clientSecret: string }> {
   const url = `http://127.0.0.1:${port}`
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...instanceEnv(net, name, { port }),
     PORT: String(port),

@@ -1,0 +1,142 @@
+/**
+ * The receiving side of the AS4 endpoint, after the HTTP layer (routes.ts): open the message (incoming.ts), decide
+ * whether we serve its final recipient, answer a duplicate with the ORIGINAL receipt, else store the document and its
+ * *Received event together with the signed receipt in one transaction, and answer with that receipt.
+ *
+ *   const answer = await receiveAs4(deps, { stream: req.raw, contentType, contentLength, environment })
+ *   reply.code(answer.status).type(answer.contentType).send(answer.body)
+ *
+ * Refusals are ebMS Error signals (HTTP 200, unsigned: Peppol accepts unsigned errors) with the code of the failing
+ * check; nothing is stored and no event is published on any failure. A participant, document type or process we do
+ * not serve: EBMS:0004 with ErrorDetail PEPPOL:NOT_SERVICED. Crypto runs in-process on the request's thread (see
+ * README.md: moving it to the plugin pool is future work).
+ */
+import type { Knex } from 'knex'
+import type { Environment } from '../../core/config.ts'
+import type { Wharf } from '../../core/context.ts'
+import { buildErrorSignal, buildReceipt } from '../../core/peppol/as4/ebms.ts'
+import { Ebms3Error, PEPPOL_NOT_SERVICED, type SignalError } from '../../core/peppol/as4/errors.ts'
+import { MimeLimitError, readAs4Body, SOAP12_CONTENT_TYPE } from '../../core/peppol/as4/mime.ts'
+import { withXmlDeclaration } from '../../core/peppol/as4/sbdh.ts'
+import { signEnvelope, WsSecurityError } from '../../core/peppol/wssec/index.ts'
+import { documentTypesFor } from '../../core/peppol/doctypes/capabilities.ts'
+import { parsePartyId, toAliasForm } from '../../core/peppol/identifiers.ts'
+import { getPartyPeppol, getTenantDefaults, partyForParticipant } from '../../core/smp/store.ts'
+import { isMigratedAway } from '../../core/smp/registration/store.ts'
+import { storeReceivedDocument } from '../../core/documents/receive.ts'
+import { messageIdOf, openInbound, type OpenedMessage } from './incoming.ts'
+import type { ApIdentity } from './identity.ts'
+
+export interface ReceiverDeps {
+  wharf: Wharf
+  identity: ApIdentity
+  trust: (certPem: string, at: Date) => void
+  maxBytes: number
+}
+
+export interface Answer { status: number, contentType: string, body: string, outcome: 'receipt' | 'duplicate' | 'error', code?: string, documentId?: string }
+
+const errorAnswer = (refToMessageId: string | undefined, e: SignalError): Answer => ({
+  status: 200, contentType: SOAP12_CONTENT_TYPE, outcome: 'error', code: e.code,
+  body: buildErrorSignal({ ...(refToMessageId !== undefined ? { refToMessageId } : {}), errors: [e] }).xml
+})
+
+/** The eb:Error data of a refusal. */
+export function signalErrorOf (err: unknown, ref: string | undefined): SignalError | undefined {
+  const refs = ref === undefined ? {} : { refToMessageInError: ref }
+  if (err instanceof Ebms3Error) return err.toSignalError(ref)
+  if (err instanceof WsSecurityError) return { code: err.ebmsCode, severity: 'failure', shortDescription: err.shortDescription, category: 'Processing', detail: err.reason, ...refs }
+  return undefined
+}
+
+const notServiced = (why: string): Ebms3Error => new Ebms3Error('EBMS:0004', PEPPOL_NOT_SERVICED, { reason: why })
+
+/** The party and its capability for the message's document type and process, or a NOT_SERVICED refusal. */
+async function servingParty (knex: Knex, environment: Environment, opened: OpenedMessage): Promise<{ partyId: string, tenantId: string, alias: string }> {
+  const recipient = opened.sbdh.receiver.value
+  const party = await partyForParticipant(knex, environment, recipient)
+  if (party === undefined) throw notServiced(`${recipient} is not a participant of this access point`)
+  const id = parsePartyId(recipient)
+  if (await isMigratedAway(knex, environment, `${id.scheme}:${id.value}`)) throw notServiced(`${recipient} moved to another provider`)
+  const cfg = await getPartyPeppol(knex, party.partyId)
+  const defaults = await getTenantDefaults(knex, party.tenantId)
+  const doc = `${opened.sbdh.documentTypeId.scheme}::${opened.sbdh.documentTypeId.value}`
+  const type = documentTypesFor(cfg?.capabilities ?? {}, defaults.capabilities).find(t => t.id === doc)
+  if (type === undefined) throw notServiced(`${recipient} does not receive ${doc}`)
+  if (!type.processIds.includes(opened.sbdh.processId.value)) throw notServiced(`${recipient} does not receive ${doc} in process ${opened.sbdh.processId.value}`)
+  return { ...party, alias: toAliasForm(id) }
+}
+
+async function storedReceipt (knex: Knex, messageId: string): Promise<string | undefined> {
+  const row = await knex('as4_receipts').where({ message_id: messageId }).first('receipt')
+  return row?.receipt as string | undefined
+}
+
+const isUniqueViolation = (err: unknown): boolean => /unique|duplicate key|23505/i.test(`${(err as { code?: string }).code ?? ''} ${(err as Error).message}`)
+
+export async function receiveAs4 (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown>, contentType: string | undefined, contentLength?: number, environment: Environment }): Promise<Answer> {
+  const { wharf, identity } = deps
+  const log = wharf.log.child({ component: 'as4-receiver' })
+  let messageId: string | undefined
+  let opened: OpenedMessage
+  try {
+    const msg = await readAs4Body(req.stream, req.contentType, { maxBytes: deps.maxBytes, ...(req.contentLength !== undefined ? { sizeHint: req.contentLength } : {}) })
+    messageId = messageIdOf(msg.root.data)
+    opened = openInbound(msg, { identity, trust: deps.trust, at: new Date(wharf.clock.now()), maxDecompressedBytes: deps.maxBytes * 4 })
+  } catch (err) {
+    if (err instanceof MimeLimitError) return { status: 413, contentType: 'text/plain', body: err.message, outcome: 'error', code: 'MIME_LIMIT' }
+    const e = signalErrorOf(err, messageId)
+    if (e === undefined) throw err
+    log.warn({ messageId, code: e.code, detail: e.detail }, 'AS4 message refused')
+    return errorAnswer(messageId, e)
+  }
+  messageId = opened.env.messageId
+
+  const original = await storedReceipt(wharf.knex, messageId)
+  if (original !== undefined) {
+    log.info({ messageId }, 'AS4 duplicate: answered with the original receipt')
+    return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: original, outcome: 'duplicate' }
+  }
+
+  let party
+  try {
+    party = await servingParty(wharf.knex, req.environment, opened)
+  } catch (err) {
+    const e = signalErrorOf(err, messageId) as SignalError
+    log.warn({ messageId, code: e.code, reason: (err as Ebms3Error).reason }, 'AS4 message not serviced')
+    return errorAnswer(messageId, e)
+  }
+
+  const receipt = signEnvelope(buildReceipt({ refToMessageId: messageId, references: opened.references }).xml, [], identity)
+  const bytes = opened.sbdh.documentKind === 'xml' ? withXmlDeclaration(opened.sbdh.document) : opened.sbdh.document
+  try {
+    const stored = await wharf.knex.transaction(async trx => {
+      await trx('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.env.from.partyId, receipt, created_at: new Date(wharf.clock.now()) })
+      const r = await storeReceivedDocument(trx, { clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, {
+        tenantId: party.tenantId, environment: req.environment, partyInternalId: party.partyId, partyId: party.alias, bytes,
+        ...(opened.sbdh.mimeType !== undefined ? { mediaType: opened.sbdh.mimeType } : {}),
+        createdBy: 'peppol', messageId,
+        details: {
+          protocol: 'As4', sbdhInstanceIdentifier: opened.sbdh.instanceIdentifier, senderAccessPoint: opened.env.from.partyId,
+          conversationId: opened.env.conversationId, countryC1: opened.sbdh.countryC1
+        }
+      })
+      await trx('as4_receipts').where({ message_id: messageId }).update({ document_id: r.document.id })
+      return r
+    })
+    log.info({ messageId, documentId: stored.document.id, topic: stored.topic }, 'AS4 message received')
+    return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: receipt, outcome: 'receipt', documentId: stored.document.id }
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      const again = await storedReceipt(wharf.knex, messageId)
+      if (again !== undefined) return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: again, outcome: 'duplicate' }
+    }
+    const code = (err as { code?: unknown }).code
+    if (typeof code === 'string' && /^[A-Z_]+$/.test(code)) {
+      // A coded refusal of the document itself (detectDocument: malformed, unsupported ...): nothing was stored.
+      log.warn({ messageId, code, err }, 'AS4 payload refused')
+      return errorAnswer(messageId, new Ebms3Error('EBMS:0004', `the business document cannot be accepted: ${(err as Error).message}`).toSignalError(messageId))
+    }
+    throw err
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Main-thread routes of the peppol-as4 plugin, mounted by core/http/app.ts (manifest entry.routes):
+ *   POST /as4   the Peppol AS4 endpoint (multipart/related or application/soap+xml, chunked accepted): streamed into
+ *               the MIME parser, then receiver.ts answers a signed receipt or an ebMS Error signal.
+ * The route is only served when the process has an AP certificate and key (WHARF_AP_CERT_FILE, WHARF_AP_KEY_FILE).
+ */
+import type { FastifyInstance } from 'fastify'
+import type { Wharf } from '../../core/context.ts'
+import { lookupDeps } from '../../core/smp/lookup-deps.ts'
+import { apTrustCheck, loadIdentity } from './identity.ts'
+import { receiveAs4, type ReceiverDeps } from './receiver.ts'
+
+export default async function peppolAs4Routes (app: FastifyInstance, opts: { wharf: Wharf }): Promise<void> {
+  const { wharf } = opts
+  const { smp, as4 } = wharf.config
+  if (smp.apCertFile === undefined || as4.keyFile === undefined) {
+    wharf.log.info('AS4 endpoint not served: WHARF_AP_CERT_FILE and WHARF_AP_KEY_FILE are needed')
+    return
+  }
+  const deps: ReceiverDeps = {
+    wharf,
+    identity: loadIdentity(smp.apCertFile, as4.keyFile),
+    trust: apTrustCheck(lookupDeps(wharf).trust),
+    maxBytes: as4.maxBytes
+  }
+  // The body is the raw stream: receiver.ts parses it as it arrives, with its own limit.
+  app.addContentTypeParser(/^(multipart\/related|application\/soap\+xml)/i, (_req, payload, done) => { done(null, payload) })
+
+  app.post('/as4', { schema: { hide: true }, bodyLimit: as4.maxBytes }, async (req, reply) => {
+    const length = Number(req.headers['content-length'])
+    const answer = await receiveAs4(deps, {
+      stream: req.body as AsyncIterable<unknown>,
+      contentType: req.headers['content-type'],
+      ...(Number.isInteger(length) && length > 0 ? { contentLength: length } : {}),
+      environment: req.environment
+    })
+    return await reply.code(answer.status).type(answer.contentType).send(answer.body)
+  })
+}

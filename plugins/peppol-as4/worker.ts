@@ -1,0 +1,139 @@
+/**
+ * The peppol-as4 channel (hook action `peppol`), run in the plugin worker pool: one delivery attempt of one document.
+ *
+ * Design: the lookup happens here, in the worker. The core fills the plugin settings from its configuration
+ * (core/plugins/operator-config.ts peppolAs4Settings: AP certificate/key files, SML zone and DNS servers, Peppol
+ * stage and local test CAs, allowHttp), so the command runner stays channel-agnostic. Per worker thread, the AP
+ * identity and the SML client / trust store / lookup cache are built once per settings value.
+ *
+ * Steps: receiver lookup (SML -> SMP, signature checked) -> the endpoint for the document type + process ->
+ * buildOutgoing (SBDH, gzip, UserMessage, sign, encrypt, MIME) -> POST with undici (TLS >= 1.2; http only with
+ * allowHttp) -> interpretResponse (receipt verified, or Error signal mapped). Results:
+ *   not in the SML / unknown to its SMP   failed NOT_REGISTERED, status 404, condition 'not-registered'
+ *   no endpoint for the doc type/process  failed NOT_SERVICED, condition 'not-serviced' (also for PEPPOL:NOT_SERVICED)
+ *   SML/SMP unreachable, HTTP 5xx, connection refused, timeout: retryable
+ * Details: messageId, endpoint, protocol 'As4', receiverAccessPoint, sbdhInstanceIdentifier, receipt { ... }.
+ */
+import { Agent, request } from 'undici'
+import { definePlugin, documentBytes, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type JsonObject, type PluginContext } from '../../core/sdk/index.ts'
+import { lookupDeliveryOptions, LookupCache, type SmpClientOptions } from '../../core/smp/client.ts'
+import { SmlLookupClient } from '../../core/peppol/sml/lookup.ts'
+import { loadTrustStore } from '../../core/peppol/pki/trust-store.ts'
+import { familyOf } from '../../core/peppol/doctypes/capabilities.ts'
+import { loadIdentity, type ApIdentity } from './identity.ts'
+import { buildOutgoing, splitScheme } from './outgoing.ts'
+import { interpretResponse } from './response.ts'
+import { senderCountry } from './country.ts'
+import fs from 'node:fs'
+
+export interface As4Settings {
+  apCertFile: string
+  apKeyFile: string
+  stage: 'test' | 'production'
+  smlZone: string
+  smlServers?: string[]
+  trustLocalRootFile?: string
+  trustLocalApCaFile?: string
+  trustLocalSmpCaFile?: string
+  lookupCacheTtlMs: number
+  allowHttp: boolean
+  countryC1?: string
+  timeoutMs: number
+  maxResponseBytes: number
+}
+
+interface Env { identity: ApIdentity, lookup: SmpClientOptions, agent: Agent }
+const envs = new Map<string, Env>()
+
+function environment (s: As4Settings): Env {
+  const key = JSON.stringify(s)
+  let env = envs.get(key)
+  if (env === undefined) {
+    const read = (f?: string): string | undefined => f === undefined ? undefined : fs.readFileSync(f, 'utf8')
+    const local = { rootPem: read(s.trustLocalRootFile), apCaPem: read(s.trustLocalApCaFile), smpCaPem: read(s.trustLocalSmpCaFile) }
+    const hasLocal = local.rootPem !== undefined || local.smpCaPem !== undefined || local.apCaPem !== undefined
+    const trust = loadTrustStore(s.stage, s.stage === 'test' && hasLocal ? { localTestPki: local } : {})
+    const sml = new SmlLookupClient({ zone: s.smlZone, ...(s.smlServers !== undefined ? { servers: s.smlServers } : {}), timeoutMs: 3000, negativeCacheTtlMs: 5000 })
+    env = {
+      identity: loadIdentity(s.apCertFile, s.apKeyFile),
+      lookup: { sml, trust, cache: new LookupCache(s.lookupCacheTtlMs) },
+      agent: new Agent({ connect: { minVersion: 'TLSv1.2' }, keepAliveTimeout: 10_000 })
+    }
+    envs.set(key, env)
+  }
+  return env
+}
+
+const str = (v: unknown): string | undefined => typeof v === 'string' && v !== '' ? v : undefined
+
+export async function deliver (job: DeliveryJob, settings: As4Settings, ctx: PluginContext): Promise<DeliveryResult> {
+  if (job.kind !== 'document' || job.document === undefined) return failed('NOT_A_DOCUMENT', 'the peppol channel sends documents, not events')
+  const p = (job.payload ?? {}) as Record<string, unknown>
+  const receiver = str(p.receiver)
+  const sender = str(p.sender)
+  const documentTypeId = str(p.documentTypeId) ?? job.document.documentType
+  const processId = str(p.processId)
+  if (receiver === undefined || sender === undefined || documentTypeId === undefined || processId === undefined) {
+    return failed('MISSING_IDENTIFIERS', 'the document needs a sender, a receiver, a document type and a process identifier for Peppol')
+  }
+  const document = documentBytes(job) as Buffer
+  const countryC1 = senderCountry(document) ?? settings.countryC1
+  if (countryC1 === undefined) return failed('COUNTRY_C1_UNKNOWN', 'the document names no supplier country and no default COUNTRY_C1 is configured (WHARF_AS4_COUNTRY_C1)')
+  const env = environment(settings)
+  const base: JsonObject = { protocol: 'As4', recipient: receiver }
+
+  const receiverValue = splitScheme(receiver, 'iso6523-actorid-upis').value
+  const found = await lookupDeliveryOptions(env.lookup, receiverValue, familyOf(documentTypeId))
+  if (!found.ok) {
+    const details = { ...base, lookup: found.reason, ...(found.smpUrl !== undefined ? { smpUrl: found.smpUrl } : {}) }
+    if (found.reason === 'not-registered' || found.reason === 'smp-mismatch') {
+      return failed('NOT_REGISTERED', `${receiverValue} is not registered in the Peppol network: ${found.message}`, { status: 404, condition: 'not-registered', details })
+    }
+    if (found.reason === 'bad-signature') return failed('LOOKUP_FAILED', found.message, { details })
+    return retryable('LOOKUP_FAILED', found.message, { details })
+  }
+  const doc = splitScheme(documentTypeId, 'busdox-docid-qns')
+  const proc = splitScheme(processId, 'cenbii-procid-ubl')
+  const option = found.options.find(o => o.documentTypeId === `${doc.scheme}::${doc.value}` && o.processId === `${proc.scheme}::${proc.value}`)
+  if (option === undefined) {
+    return failed('NOT_SERVICED', `${receiverValue} does not receive ${doc.value} in process ${proc.value} over AS4`, { condition: 'not-serviced', details: { ...base, smpUrl: found.smpUrl } })
+  }
+  const url = new URL(option.url)
+  if (url.protocol !== 'https:' && !(settings.allowHttp && url.protocol === 'http:')) {
+    return failed('INSECURE_ENDPOINT', `the AS4 endpoint ${option.url} is not https (allowHttp is off)`, { details: { ...base, endpoint: option.url } })
+  }
+
+  let out
+  try {
+    out = buildOutgoing({ sender, receiver, documentTypeId, processId, countryC1, document, identity: env.identity, receiverCertPem: option.certificate })
+  } catch (err) {
+    return failed('MESSAGE_BUILD_FAILED', `the AS4 message cannot be built: ${(err as Error).message}`, { details: { ...base, endpoint: option.url } })
+  }
+  const details: JsonObject = { ...base, messageId: out.messageId, endpoint: option.url, receiverAccessPoint: out.toPartyId, sbdhInstanceIdentifier: out.instanceIdentifier, conversationId: out.conversationId }
+  ctx.log.info('sending AS4 message', { messageId: out.messageId, endpoint: option.url, bytes: out.body.length })
+
+  let res
+  try {
+    const timeout = Math.max(100, Math.min(settings.timeoutMs, timeLeft(ctx) - 500))
+    const r = await request(option.url, {
+      method: 'POST', body: out.body, dispatcher: env.agent,
+      headers: { 'content-type': out.contentType, 'mime-version': '1.0', 'content-length': String(out.body.length) },
+      signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(timeout)]), headersTimeout: timeout, bodyTimeout: timeout
+    })
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const c of r.body) {
+      size += (c as Buffer).length
+      if (size > settings.maxResponseBytes) { r.body.destroy(); return failed('INVALID_RECEIPT', `the answer exceeds ${settings.maxResponseBytes} bytes`, { status: r.statusCode, details }) }
+      chunks.push(c as Buffer)
+    }
+    const ct = r.headers['content-type']
+    res = { status: r.statusCode, contentType: Array.isArray(ct) ? ct[0] : ct, body: Buffer.concat(chunks) }
+  } catch (err) {
+    const e = err as Error & { code?: string }
+    return retryable('CONNECTION_FAILED', `POST ${option.url} failed: ${e.code ?? e.name} ${e.message}`, { details })
+  }
+  return await interpretResponse(res, out, option.certificate, details, new Date())
+}
+
+export default definePlugin<As4Settings>({ deliver })

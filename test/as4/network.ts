@@ -1,0 +1,138 @@
+/**
+ * Shared set-up of the test/as4 end-to-end tests: the local Peppol network (SML DNS + BDMSL, no Directory) and two
+ * Wharf instances A and B with workers, listening on real ports, each with one tenant and party; A has a `peppol`
+ * hook for SendInvoice. Helpers send the official BIS 3 invoice with A's and B's EndpointIDs and read events.
+ */
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import assert from 'node:assert/strict'
+import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
+import { api, application, clientToken, hostOf, party, tenant } from '../helpers/fixtures.ts'
+import { makeTestPki, type TestPki } from '../../scripts/pki/make-test-pki.ts'
+import { instanceEnv, startLocalPeppol, type LocalPeppol } from '../../scripts/network/local-peppol.ts'
+
+export const PARTY_A = '0088:7300010000001'
+export const PARTY_B = '0192:987654325'
+export type NodeName = 'A' | 'B'
+export interface Node { t: TestWharf, url: string, port: number, token: string, env: Record<string, string> }
+
+export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/as4')
+
+/** The official BIS 3 example with A as supplier and B as customer (no trailing newline: SBDH drops it). */
+export function invoice (number = 'Snippet1'): Buffer {
+  const text = fs.readFileSync(path.join(FIXTURES, 'bis3-base-example.xml'), 'utf8')
+    .replace('<cbc:EndpointID schemeID="0088">9482348239847239874</cbc:EndpointID>', '<cbc:EndpointID schemeID="0088">7300010000001</cbc:EndpointID>')
+    .replace('<cbc:EndpointID schemeID="0002">FR23342</cbc:EndpointID>', '<cbc:EndpointID schemeID="0192">987654325</cbc:EndpointID>')
+    .replace('<cbc:ID>Snippet1</cbc:ID>', `<cbc:ID>${number}</cbc:ID>`)
+    .trimEnd()
+  return Buffer.from(text, 'utf8')
+}
+
+export async function freePort (): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    }).on('error', reject)
+  })
+}
+
+export async function eventually<T> (what: string, fn: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms
+  let last: unknown
+  while (Date.now() < end) {
+    try {
+      const v = await fn()
+      if (v !== undefined && v !== false) return v
+    } catch (err) { last = err }
+    await new Promise(resolve => setTimeout(resolve, 50))
+  }
+  throw new Error(`timed out waiting for ${what}${last !== undefined ? `: ${String(last)}` : ''}`)
+}
+
+export class As4Network {
+  network!: LocalPeppol
+  pki!: TestPki
+  dir!: string
+  nodes: Partial<Record<NodeName, Node>> = {}
+  hookA = ''
+
+  async start (): Promise<void> {
+    this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-as4-'))
+    this.pki = await makeTestPki({ instances: ['A', 'B'] })
+    this.network = await startLocalPeppol({ pki: this.pki, dir: this.dir, directory: false })
+    await this.startNode('A')
+    await this.startNode('B')
+    const res = await this.call('A', 'POST', '/api/v1/hook', { action: 'peppol', name: 'peppol', topics: ['SendInvoice'] })
+    assert.equal(res.statusCode, 201, res.body)
+    this.hookA = res.json().id
+    await this.capabilities('B', 'on')
+  }
+
+  node (name: NodeName): Node { return this.nodes[name] as Node }
+
+  async startNode (name: NodeName, port?: number): Promise<Node> {
+    const p = port ?? await freePort()
+    const env = { ...instanceEnv(this.network, name, { port: p }), WHARF_AS4_ALLOW_HTTP: 'true', WHARF_LOOKUP_CACHE_TTL: '0s', WHARF_RETRY_SCHEDULE: '30s,30s,30s' }
+    const t = await createTestWharf(env, { workers: true })
+    await t.app.listen({ port: p, host: '127.0.0.1' })
+    const acme = await tenant(t, `acme-${name}`)
+    await party(t, acme.id, [name === 'A' ? PARTY_A : PARTY_B])
+    const token = await clientToken(t, await application(t, acme.id, ['ApManager']))
+    const node = { t, url: `http://127.0.0.1:${p}`, port: p, token, env }
+    this.nodes[name] = node
+    return node
+  }
+
+  async call (name: NodeName, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) {
+    const n = this.node(name)
+    return await api(n.t, n.token, method, url, payload === undefined ? {} : { payload })
+  }
+
+  async capabilities (name: NodeName, invoices: 'on' | 'off'): Promise<void> {
+    const id = name === 'A' ? PARTY_A : PARTY_B
+    const put = await this.call(name, 'PUT', `/api/v1/peppol/config/party/${id}`, { capabilities: { invoices } })
+    assert.equal(put.statusCode, 200, put.body)
+    const want = invoices === 'on' ? 'registered' : 'unregistered'
+    await eventually(`${name} ${want}`, async () => {
+      const res = await this.call(name, 'GET', `/api/v1/peppol/config/party/${id}`)
+      return res.json().registration.participants[0]?.sml === want
+    })
+  }
+
+  async send (doc: Buffer): Promise<string> {
+    const a = this.node('A')
+    const res = await a.t.app.inject({
+      method: 'POST', url: `/api/v1/${PARTY_A}/salesInvoice/send`, payload: doc,
+      headers: { host: hostOf('acceptance'), authorization: `Bearer ${a.token}`, 'content-type': 'application/xml' }
+    })
+    assert.equal(res.statusCode, 202, res.body)
+    return res.json().documentId as string
+  }
+
+  async close (): Promise<void> {
+    for (const n of Object.values(this.nodes)) await n.t.close()
+    await this.network?.close()
+    if (this.dir !== undefined) fs.rmSync(this.dir, { recursive: true, force: true })
+  }
+}
+
+export interface StoredEvent { topic: string, documentId: string | null, message: string | null, details: Record<string, unknown> }
+
+export async function events (t: TestWharf, where: { documentId?: string, topic?: string } = {}): Promise<StoredEvent[]> {
+  let q = t.wharf.knex('events').orderBy('seq', 'asc')
+  if (where.documentId !== undefined) q = q.where({ document_id: where.documentId })
+  if (where.topic !== undefined) q = q.where({ topic: where.topic })
+  const rows = await q
+  return rows.map(r => typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload)
+}
+
+export async function statusOf (t: TestWharf, id: string): Promise<string | undefined> {
+  return (await t.wharf.knex('documents').where({ id }).first('status'))?.status
+}
+
+export async function documentCount (t: TestWharf): Promise<number> {
+  return Number((await t.wharf.knex('documents').count<Array<{ n: string }>>('* as n'))[0].n)
+}

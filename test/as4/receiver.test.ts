@@ -1,0 +1,125 @@
+// B's AS4 endpoint against raw messages built with the sending code and A's AP key: a valid message gets a signed
+// receipt and one InvoiceReceived; its replay gets the ORIGINAL receipt and nothing new; tampered or untrusted
+// messages and recipients B does not serve get the right ebMS error and nothing is stored. xmlsec1 checks the
+// signature of an outgoing message independently.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { As4Network, FIXTURES, PARTY_A, PARTY_B, documentCount, events, invoice } from './network.ts'
+import { makeTestPki } from '../../scripts/pki/make-test-pki.ts'
+import { buildOutgoing, type OutgoingMessage } from '../../plugins/peppol-as4/outgoing.ts'
+import { seatIdOf, type ApIdentity } from '../../plugins/peppol-as4/identity.ts'
+import { parseEnvelope } from '../../core/peppol/as4/ebms-parse.ts'
+import { NS } from '../../core/peppol/as4/constants.ts'
+import { parseMultipart, writeMultipart } from '../../core/peppol/as4/mime.ts'
+import { verifyEnvelope } from '../../core/peppol/wssec/index.ts'
+import { xmlsec1SkipReason, xmlsec1Verify } from '../../core/peppol/xmldsig/xmlsec1-cli.ts'
+
+const net = new As4Network()
+let A: ApIdentity
+let bCert: string
+const DOCTYPE = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1'
+const PROCESS = 'cenbii-procid-ubl::urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
+
+before(async () => {
+  await net.start()
+  const a = net.pki.instances[0]
+  A = { certPem: a.ap.certPem, keyPem: a.ap.keyPem, seatId: a.seatId }
+  bCert = net.pki.instances[1].ap.certPem
+})
+after(async () => { await net.close() })
+
+const message = (over: { identity?: ApIdentity, receiver?: string, receiverCertPem?: string, number?: string } = {}): OutgoingMessage =>
+  buildOutgoing({ sender: PARTY_A, receiver: over.receiver ?? PARTY_B, documentTypeId: DOCTYPE, processId: PROCESS, countryC1: 'GB', document: invoice(over.number ?? 'RAW-1'), identity: over.identity ?? A, receiverCertPem: over.receiverCertPem ?? bCert })
+
+async function post (contentType: string, body: Buffer): Promise<{ status: number, text: string, env: ReturnType<typeof parseEnvelope> }> {
+  const res = await fetch(`${net.node('B').url}/as4`, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) })
+  const text = await res.text()
+  return { status: res.status, text, env: parseEnvelope(text) }
+}
+
+/** Re-writes a message with its SOAP text or attachment bytes changed. */
+async function tamper (m: OutgoingMessage, change: { soap?: (s: string) => string, attachment?: (b: Buffer) => Buffer }): Promise<{ contentType: string, body: Buffer }> {
+  const msg = await parseMultipart(Readable.from([m.body]), m.contentType)
+  const soap = msg.root.data.toString('utf8')
+  const att = msg.attachments[0]
+  const out = writeMultipart([
+    { contentType: msg.root.contentType, contentId: msg.root.contentId as string, data: change.soap?.(soap) ?? soap },
+    { contentType: att.contentType, contentId: att.contentId as string, data: change.attachment?.(Buffer.from(att.data)) ?? att.data }
+  ])
+  return { contentType: out.contentType, body: Buffer.concat(out.chunks) }
+}
+
+async function refused (what: string, req: { contentType: string, body: Buffer }, code: string, detail?: RegExp): Promise<void> {
+  const b = net.node('B')
+  const docs = await documentCount(b.t)
+  const receipts = (await b.t.wharf.knex('as4_receipts').count<Array<{ n: string }>>('* as n'))[0].n
+  const r = await post(req.contentType, req.body)
+  assert.equal(r.env.kind, 'error', `${what}: ${r.text.slice(0, 500)}`)
+  if (r.env.kind !== 'error') return
+  assert.equal(r.env.errors[0].code, code, `${what}: ${JSON.stringify(r.env.errors)}`)
+  if (detail !== undefined) assert.match(r.env.errors[0].detail ?? '', detail, what)
+  assert.equal(await documentCount(b.t), docs, `${what}: nothing stored`)
+  assert.equal((await b.t.wharf.knex('as4_receipts').count<Array<{ n: string }>>('* as n'))[0].n, receipts, `${what}: no receipt kept`)
+}
+
+test('a valid message: signed receipt with NRI for every signed part; the replay gets the same receipt and no second event', async () => {
+  const b = net.node('B')
+  const m = message({ number: 'RAW-REPLAY' })
+  const first = await post(m.contentType, m.body)
+  assert.equal(first.status, 200)
+  assert.equal(first.env.kind, 'receipt', first.text.slice(0, 600))
+  if (first.env.kind !== 'receipt') return
+  assert.equal(first.env.refToMessageId, m.messageId)
+  assert.deepEqual(first.env.references.map(r => [r.uri, r.digestValue]), m.signedReferences.map(r => [r.uri, r.digestValue]))
+  const v = verifyEnvelope(first.text, [])
+  assert.equal(seatIdOf(v.signerCertPem), 'POP000002')
+  const received = async (): Promise<number> => (await events(b.t, { topic: 'InvoiceReceived' })).filter(e => e.details.messageId === m.messageId).length
+  assert.equal(await received(), 1)
+
+  const again = await post(m.contentType, m.body)
+  assert.equal(again.status, 200)
+  assert.equal(again.text, first.text, 'the original receipt, byte for byte')
+  assert.equal(await received(), 1, 'no second InvoiceReceived')
+})
+
+test('tampering: altered attachment -> EBMS:0102, altered header -> EBMS:0101, nothing stored', async () => {
+  const m = message({ number: 'RAW-T1' })
+  await refused('attachment', await tamper(m, { attachment: b => { b[b.length >> 1] ^= 0x01; return b } }), 'EBMS:0102')
+  await refused('header', await tamper(m, { soap: s => s.replace(/<eb:ConversationId>[^<]*</, '<eb:ConversationId>changed<') }), 'EBMS:0101', /digest/)
+  await refused('final recipient', await tamper(m, { soap: s => s.replace(`>${PARTY_B}<`, '>0192:810017902<') }), 'EBMS:0101', /digest/)
+})
+
+test('untrusted signers: another CA -> EBMS:0101, expired Peppol test certificate -> EBMS:0101; encrypted for someone else -> EBMS:0102', async () => {
+  const other = (await makeTestPki({ instances: ['X'] })).instances[0]
+  const foreign: ApIdentity = { certPem: other.ap.certPem, keyPem: other.ap.keyPem, seatId: other.seatId }
+  await refused('foreign CA', message({ identity: foreign }), 'EBMS:0101', /UNTRUSTED_ISSUER/)
+  const pem = fs.readFileSync(path.join(FIXTURES, 'peppol-expired-ap-key-cert.pem'), 'utf8')
+  const expired: ApIdentity = {
+    keyPem: (/-----BEGIN PRIVATE KEY-----[\s\S]+?-----END PRIVATE KEY-----/.exec(pem) as RegExpExecArray)[0],
+    certPem: (/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(pem) as RegExpExecArray)[0],
+    seatId: 'POP000306'
+  }
+  await refused('expired', message({ identity: expired }), 'EBMS:0101', /EXPIRED/)
+  await refused('wrong recipient key', message({ receiverCertPem: A.certPem }), 'EBMS:0102')
+})
+
+test('a recipient B does not serve -> EBMS:0004 PEPPOL:NOT_SERVICED; malformed input -> EBMS:0007/0009', async () => {
+  await refused('not our participant', message({ receiver: PARTY_A }), 'EBMS:0004', /PEPPOL:NOT_SERVICED/)
+  await refused('garbage MIME', { contentType: 'multipart/related; boundary=x; type="application/soap+xml"', body: Buffer.from('--x\r\nContent-Type: text/plain\r\n\r\nhello\r\n--x--\r\n') }, 'EBMS:0007')
+  await refused('not XML', { contentType: 'application/soap+xml', body: Buffer.from('<S12:Envelope') }, 'EBMS:0009')
+  await refused('DTD', { contentType: 'application/soap+xml', body: Buffer.from('<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>') }, 'EBMS:0009')
+})
+
+test('xmlsec1 verifies the Messaging and Body references of an outgoing message as sent', { skip: xmlsec1SkipReason() }, async () => {
+  const m = message({ number: 'RAW-XMLSEC' })
+  const wire = (await parseMultipart(Readable.from([m.body]), m.contentType)).root.data.toString('utf8')
+  const idAttrs: Array<[string, string]> = [['Id', `${NS.EB}:Messaging`], ['Id', `${NS.S12}:Body`]]
+  const r = xmlsec1Verify(wire, { pubkeyCertPem: A.certPem, idAttrs })
+  // xmlsec1 cannot resolve cid: (no Attachment-Content-Signature-Transform): 2 of 3 references, both element ones.
+  assert.match(r.output, /SignedInfo References \(ok\/all\): 2\/3/, r.output)
+  const bad = xmlsec1Verify(wire.replace(/<eb:ConversationId>[^<]*</, '<eb:ConversationId>changed<'), { pubkeyCertPem: A.certPem, idAttrs })
+  assert.doesNotMatch(bad.output, /SignedInfo References \(ok\/all\): 2\/3/)
+})
