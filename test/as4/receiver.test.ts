@@ -123,3 +123,15 @@ test('xmlsec1 verifies the Messaging and Body references of an outgoing message 
   const bad = xmlsec1Verify(wire.replace(/<eb:ConversationId>[^<]*</, '<eb:ConversationId>changed<'), { pubkeyCertPem: A.certPem, idAttrs })
   assert.doesNotMatch(bad.output, /SignedInfo References \(ok\/all\): 2\/3/)
 })
+
+test('xmlsec1 verifies B\'s receipt completely (Messaging and Body), and rejects it altered', { skip: xmlsec1SkipReason() }, async () => {
+  const m = message({ number: 'RAW-XMLSEC-RECEIPT' })
+  const r = await post(m.contentType, m.body)
+  assert.equal(r.env.kind, 'receipt', r.text.slice(0, 500))
+  const idAttrs: Array<[string, string]> = [['Id', `${NS.EB}:Messaging`], ['Id', `${NS.S12}:Body`]]
+  const ok = xmlsec1Verify(r.text, { pubkeyCertPem: bCert, idAttrs })
+  assert.ok(ok.ok, ok.output)
+  assert.match(ok.output, /SignedInfo References \(ok\/all\): 2\/2/, ok.output)
+  const bad = xmlsec1Verify(r.text.replace(/<eb:RefToMessageId>[^<]*</, '<eb:RefToMessageId>someone-else@wharf<'), { pubkeyCertPem: bCert, idAttrs })
+  assert.equal(bad.ok, false, bad.output)
+})
