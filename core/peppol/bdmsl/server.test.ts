@@ -309,7 +309,7 @@ describe('client transport errors', () => {
     const port = (s.address() as net.AddressInfo).port
     const t0 = Date.now()
     const err = await rejects(client('A', 'SMP-A', { baseUrl: `https://127.0.0.1:${port}/x`, timeoutMs: 300 }).readSmp(), 'Network', /within 300 ms/)
-    assert.ok(Date.now() - t0 < 3000)
+    assert.ok(Date.now() - t0 < 15_000)
     assert.equal(err.retryable, true)
     for (const sock of sockets) sock.destroy()
     await new Promise<void>(resolve => s.close(() => resolve()))

@@ -159,7 +159,7 @@ test('a wrong zone or a closed port fails fast as dns-error with the reason', as
     const wrongZone = await lookupSmp(P, { zone: SML_ZONES.test, servers: [server.address] })
     assertFail(wrongZone, 'dns-error')
     assert.match(wrongZone.message, /EREFUSED.*does not serve this zone/)
-    assert.ok(performance.now() - t0 < 1000)
+    assert.ok(performance.now() - t0 < 10_000, 'fails fast, not at a resolver timeout')
   })
   const probe = dgram.createSocket('udp4')
   await new Promise<void>(resolve => probe.bind(0, '127.0.0.1', () => resolve()))
