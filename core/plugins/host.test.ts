@@ -38,7 +38,7 @@ const job = (action: string, n: number | string, tenantId = 'globex'): DeliveryJ
 
 let host: PluginHost
 before(async () => {
-  host = await createPluginHost({ root, config, logger, pool: { threads: 3, deadlineMs: 5000, abortGraceMs: 150, memoryLimitMb: 48 } })
+  host = await createPluginHost({ root, config, logger, pool: { threads: 3, deadlineMs: 30_000, abortGraceMs: 500, memoryLimitMb: 48 } })
 })
 after(async () => { await host.close() })
 
@@ -53,7 +53,7 @@ test('misbehaving plugins are each contained and reported as a failed attempt; c
   const before = (host.runner as PluginWorkerPool).stats()
   const bad = {
     throws: host.deliver(job('throws', 1)),
-    hangs: host.deliver(job('hangs', 1), { deadlineMs: 300 }),
+    hangs: host.deliver(job('hangs', 1), { deadlineMs: 2000 }),
     exits: host.deliver(job('exits', 1)),
     oom: host.deliver(job('oom', 1)),
     badResult: host.deliver(job('bad-result', 1)),
