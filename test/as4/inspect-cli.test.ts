@@ -12,7 +12,7 @@ const G2_CA = path.join(root, 'core', 'peppol', 'pki', 'trust', 'peppol-access-p
 
 async function inspect (...args: string[]): Promise<{ code: number, out: string, err: string }> {
   return await new Promise(resolve => {
-    execFile(process.execPath, [path.join(root, 'scripts', 'wharf.js'), 'as4', 'inspect', ...args], { cwd: root, timeout: 60_000 }, (err, out, errOut) => {
+    execFile(process.execPath, [path.join(root, 'scripts', 'wharf.js'), 'as4', 'inspect', ...args], { cwd: root, timeout: 180_000 }, (err, out, errOut) => {
       resolve({ code: err === null ? 0 : (err as { code?: number }).code ?? 1, out, err: errOut })
     })
   })

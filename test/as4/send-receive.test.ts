@@ -39,7 +39,7 @@ test('an invoice sent on A arrives on B: InvoiceSent with receipt details, Invoi
   assert.ok(dl.rawPayload.equals(doc), 'B stores exactly the bytes A sent')
 })
 
-test('100 invoices A -> B: all InvoiceSent on A, 100 InvoiceReceived on B with the bytes A sent', { timeout: 300_000 }, async t => {
+test('100 invoices A -> B: all InvoiceSent on A, 100 InvoiceReceived on B with the bytes A sent', { timeout: 900_000 }, async t => {
   const a = net.node('A')
   const b = net.node('B')
   const sha = (x: Uint8Array): string => createHash('sha256').update(x).digest('hex')

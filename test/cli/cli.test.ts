@@ -28,7 +28,7 @@ let url = ''
 interface CliResult { code: number, out: string, err: string, json: () => any }
 async function wharf (...args: string[]): Promise<CliResult> {
   return await new Promise(resolve => {
-    execFile(process.execPath, [path.join(root, 'scripts', 'wharf.js'), ...args], { env, cwd: root, timeout: 60_000 }, (err, out, errOut) => {
+    execFile(process.execPath, [path.join(root, 'scripts', 'wharf.js'), ...args], { env, cwd: root, timeout: 180_000 }, (err, out, errOut) => {
       resolve({ code: err === null ? 0 : (err as { code?: number }).code ?? 1, out, err: errOut, json: () => JSON.parse(out) })
     })
   })
@@ -48,7 +48,7 @@ before(async () => {
   server = spawn(process.execPath, [path.join(root, 'scripts', 'start.js')], { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
   server.stdout?.on('data', (c: Buffer) => { stdout += c.toString() })
   server.stderr?.on('data', (c: Buffer) => { stdout += c.toString() })
-  await waitFor(() => fs.existsSync(path.join(dataDir, 'server.json')), 30_000, 'server.json')
+  await waitFor(() => fs.existsSync(path.join(dataDir, 'server.json')), 120_000, 'server.json')
   url = JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')).url
   await waitFor(async () => (await fetch(`${url}/health`).catch(() => undefined))?.ok === true, 10_000, '/health')
   console.log(`# /health answered ${Date.now() - started} ms after spawn`)
