@@ -14,6 +14,7 @@ import type { Clock } from '../clock.ts'
 import { reportsDeliveryFailure } from '../events/index.ts'
 import type { HookStore, HookWithSecrets } from '../hooks/store.ts'
 import type { PluginHost } from '../plugins/host.ts'
+import { actionName, tenantRefs } from '../plugins/catalogue.ts'
 import type { DeliveryResult, JsonValue } from '../sdk/index.ts'
 import { outcome, type Handler, type RetryPolicy, type Wakeup } from '../work/index.ts'
 import { publish, type DeliverJob, type EventPayload } from '../publish/publish.ts'
@@ -113,15 +114,20 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
     })
   }
 
+  const tenantOf = tenantRefs(deps.knex)
   return async (job, ctx) => {
     const data = job.payload
     const tenantId = job.tenantId as string
     const hook = await cache.get(data.hookId)
     if (hook === undefined) return outcome.done({ skipped: 'the hook no longer exists' })
     const sentOn = new Date(deps.clock.now()).toISOString()
+    // The tenant by id and name (the plugins configuration may key tenants by either); an action written as a URL
+    // (httpsin://...) is served by the plugin of its scheme.
     const result = await deps.plugins.deliver(deliveryJob(hook, data, job.attempts, tenantId, sentOn), {
       deadlineMs: deps.timeoutMs + 5000,
-      signal: ctx.signal
+      signal: ctx.signal,
+      action: actionName(hook.action),
+      tenant: await tenantOf(tenantId)
     })
     if (result.ok) return outcome.done({ status: result.status ?? null, attempt: job.attempts })
     if (result.retryable) {

@@ -13,7 +13,8 @@ import { canActFor, forbidden } from '../auth/principal.ts'
 import { findPartyByIdentifier } from '../tenancy/parties.ts'
 import { formatPartyId, parsePartyId } from '../peppol/identifiers.ts'
 import { HookStore, generateSecureKey, type HookInput, type HookRecord, type HookWithSecrets } from './store.ts'
-import { checkAction, checkFilter, checkMlsType, checkName, checkOutput, checkSecureKey, checkUrl, normaliseTopics } from './validate.ts'
+import type { PluginCatalogue } from '../plugins/catalogue.ts'
+import { checkAction, checkChannelEnabled, checkFilter, checkMlsType, checkName, checkOutput, checkSecureKey, checkUrl, normaliseTopics } from './validate.ts'
 
 const OutputRule = Type.Object({ when: Type.String({ description: 'HTTP-like status (400), class (4xx), list (400,404) or condition (not-registered, not-serviced, timeout, rejected, error, success)' }), topic: Type.String({ description: 'topic published; * expands to what the hook\'s wildcard matched' }) })
 const Auth = Type.Object({
@@ -69,9 +70,16 @@ export function hookView (h: HookRecord, secureKey?: string): Static<typeof Hook
   } as Static<typeof HookView>
 }
 
-export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, store: HookStore, allowHttp: boolean }): Promise<void> {
+export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, store: HookStore, allowHttp: boolean, catalogue?: PluginCatalogue }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { store, wharf } = opts
+
+  /** A new hook, or a changed action: the channel must be enabled for the tenant (core/hooks/validate.ts). */
+  async function channelEnabled (p: Principal, action: string): Promise<void> {
+    if (opts.catalogue === undefined) return
+    const tenant = await wharf.knex('tenants').where({ id: p.tenantId }).first('name') as { name: string } | undefined
+    checkChannelEnabled(opts.catalogue, action, { id: p.tenantId, name: tenant?.name ?? null })
+  }
 
   async function scope (p: Principal, partyRef: string | null | undefined): Promise<{ partyId: string | null, endpointId: string | null }> {
     if (partyRef === undefined || partyRef === null || partyRef === '') {
@@ -130,6 +138,7 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
     const b = req.body as Body
     const where = await scope(req.principal, b.partyId as string | null | undefined)
     const hookInput = input(b, null, where)
+    await channelEnabled(req.principal, hookInput.action)
     const rec = await store.create(req.principal.tenantId, req.principal.environment, hookInput)
     return await reply.status(201).send(hookView(rec, hookInput.secureKey))
   })
@@ -160,6 +169,7 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       ? await scope(req.principal, b.partyId as string | null)
       : { partyId: existing.partyId, endpointId: existing.endpointId }
     const hookInput = input(b, existing, where)
+    if (hookInput.action !== existing.action) await channelEnabled(req.principal, hookInput.action)
     const rec = await store.update(existing, hookInput)
     return hookView(rec, typeof b.secureKey === 'string' ? hookInput.secureKey : undefined)
   })

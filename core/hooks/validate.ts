@@ -1,9 +1,17 @@
 /**
  * Validation of hook fields as integrators send them (POST and PUT /api/v1/hook). Every problem is a 400
  * VALIDATION_FAILED naming the field; filter errors point at the character position.
+ *
+ * Channel enablement (checkChannelEnabled): an action served by an installed plugin that the operator has not enabled
+ * for the tenant is refused (400, details.reason PLUGIN_NOT_ENABLED). The API process answers this from the plugin
+ * catalogue (core/plugins/catalogue.ts: manifests + the same operator configuration as the workers; no worker pool).
+ * An action no installed plugin serves is accepted: workers may load plugins from another root or a package, and
+ * its deliveries fail with PLUGIN_NOT_FOUND instead.
  */
 import { WharfError } from '../errors.ts'
 import { parseFilter, validateOutputRules, validateTopicPattern, type OutputRule } from '../events/index.ts'
+import type { PluginCatalogue } from '../plugins/catalogue.ts'
+import type { TenantRef } from '../plugins/settings.ts'
 
 export const MLS_TYPES = ['ALWAYS_SEND', 'FAILURE_ONLY'] as const
 export type MlsType = typeof MLS_TYPES[number]
@@ -79,4 +87,13 @@ export function checkSecureKey (key: unknown): string | undefined {
   if (key === undefined || key === null) return undefined
   if (typeof key !== 'string' || key.length < 16 || key.length > 512) throw invalid('secureKey', 'must be 16 to 512 characters (omit it to have one generated)')
   return key
+}
+
+/** Refuses an action whose plugin is installed but not enabled for the tenant (see the header). */
+export function checkChannelEnabled (catalogue: PluginCatalogue | undefined, action: string, tenant: TenantRef): void {
+  if (catalogue === undefined) return
+  const check = catalogue.check(action, tenant)
+  if (!check.ok && check.code === 'PLUGIN_NOT_ENABLED') {
+    throw invalid('action', check.message, { reason: check.code, plugin: check.plugin?.name ?? null })
+  }
 }

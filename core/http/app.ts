@@ -23,6 +23,8 @@ import { smpRoutes } from '../smp/smp-routes.ts'
 import { lookupRoutes } from '../smp/lookup-routes.ts'
 import { recipientRoutes } from '../smp/recipient-routes.ts'
 import { documentRoutes } from '../documents/routes.ts'
+import { inboundRoutes } from '../inbound/routes.ts'
+import { loadPluginCatalogue } from '../plugins/catalogue.ts'
 import { loggerOptions } from '../logger.ts'
 import { projectRoot } from '../paths.ts'
 import { mountPluginRoutes } from './plugin-routes.ts'
@@ -67,9 +69,11 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
   await app.register(healthRoutes, { wharf, version: VERSION })
   if (config.roles.includes('auth')) await app.register(authRoutes, { wharf })
   if (config.roles.includes('api')) {
+    // Installed channel plugins and their per-tenant enablement (manifests and configuration only; no worker pool).
+    const catalogue = await loadPluginCatalogue(projectRoot, config)
     await app.register(meRoutes, { wharf })
     await app.register(partyRoutes, { wharf })
-    await app.register(hookRoutes, { wharf, store: wharf.hooks, allowHttp: config.hookAllowHttp })
+    await app.register(hookRoutes, { wharf, store: wharf.hooks, allowHttp: config.hookAllowHttp, catalogue })
     await app.register(eventRoutes, { wharf })
     await app.register(hookTestRoutes, { wharf })
     await app.register(peppolConfigRoutes, { wharf })
@@ -77,6 +81,8 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     await app.register(lookupRoutes, { wharf })
     await app.register(recipientRoutes, { wharf })
     await app.register(documentRoutes, { wharf })
+    // GET /inbound/download?token=: the token an HTTPS inbound hook delivered is the credential.
+    await app.register(inboundRoutes, { wharf, catalogue })
     // Inbound endpoints of channel plugins (e.g. POST /as4 of peppol-as4).
     await mountPluginRoutes(app, wharf, projectRoot)
   }

@@ -3,10 +3,17 @@
  * then the file named by WHARF_PLUGINS_CONFIG deep-merged over it, then the settings that process environment
  * variables give the built-in channels (webhook: WHARF_HOOK_TIMEOUT, WHARF_HOOK_TARGET_ALLOWLIST,
  * WHARF_HOOK_ALLOW_HTTP). Read once at start: changes need a restart. Errors name the file and the field.
+ *
+ * https-inbound: when the configuration has an `https-inbound` entry, its plugin-level `tokenSecret` defaults to the
+ * installation's download-token secret (installationTokenSecret: derived from the master key, so every process
+ * sharing WHARF_MASTER_KEY issues and verifies the same tokens). A `tokenSecret` in the files (plugin level or per
+ * tenant) wins. The core's redemption route (core/inbound/routes.ts) verifies with the same merged settings.
  */
+import { createHmac } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Config } from '../config.ts'
+import { loadMasterKey } from '../crypto/secret-box.ts'
 import { validatePluginsConfig, type PluginsConfig } from './settings.ts'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -35,6 +42,11 @@ export function loadPluginsConfig (root: string, config: Config): PluginsConfig 
   merged = merge(merged, {
     plugins: { webhook: { settings: { timeoutMs: config.hookTimeoutMs, allowlist: config.hookTargetAllowlist, allowHttp: config.hookAllowHttp } } }
   })
+  const plugins = isObject(merged) && isObject(merged.plugins) ? merged.plugins : {}
+  if (isObject(plugins['https-inbound'])) {
+    // Under the files' values: an operator's tokenSecret wins; adding no entry, so enablement is unchanged.
+    merged = merge({ plugins: { 'https-inbound': { settings: { tokenSecret: installationTokenSecret(config) } } } }, merged)
+  }
   // The Peppol AS4 channel (plugins/peppol-as4) is on when this process has an AP certificate and key.
   if (config.smp.apCertFile !== undefined && config.as4.keyFile !== undefined) merged = merge(merged, { plugins: { 'peppol-as4': { settings: peppolAs4Settings(config) } } })
   try {
@@ -57,4 +69,9 @@ export function peppolAs4Settings (config: Config): Record<string, unknown> {
   if (lookup.localSmpCaFile !== undefined) out.trustLocalSmpCaFile = lookup.localSmpCaFile
   if (as4.countryC1 !== undefined) out.countryC1 = as4.countryC1
   return out
+}
+
+/** The installation's download-token secret: HMAC-SHA256 of a fixed label under the master key (43 characters). */
+export function installationTokenSecret (config: Pick<Config, 'masterKey' | 'dataDir'>): string {
+  return createHmac('sha256', loadMasterKey(config.masterKey, config.dataDir)).update('wharf/https-inbound/download-token/v1').digest('base64url')
 }

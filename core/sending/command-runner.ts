@@ -15,7 +15,8 @@
  * 3. retryable failure -> <Family>SentRetry with the attempt and nextAttemptOn (status retrying), job due again per the
  *    retry policy; permanent failure or retries used up -> <Family>SentError (status error), no further attempts.
  * Details: id, recipient, sender, endpoint, protocol, attempt, messageId, sourceDocumentTypeId, targetDocumentTypeId,
- * hookId, channel, plus whatever the plugin returned in `details` (the core's id, attempt and hookId win).
+ * hookId, channel, plus whatever the plugin returned in `details` (the core's id, attempt and hookId win); protocol is
+ * the plugin's (As4) or else the channel's name (email, sftp, httpsin).
  * A hook that already tried the document (tracked in the command's details.triedHookIds) is not run again, so a
  * fallback rule cannot loop back to the hook that failed.
  */
@@ -30,6 +31,7 @@ import { outcome, type Handler, type Job, type RetryPolicy, type Wakeup } from '
 import { publish, type CommandJob } from '../publish/publish.ts'
 import { documentContent, getDocument, setLatestEventId, setStatus, type DocumentRecord, type DocumentStatus } from '../documents/store.ts'
 import { topicsFor } from '../documents/topics.ts'
+import { actionName, tenantRefs } from '../plugins/catalogue.ts'
 
 export interface CommandRunnerDeps {
   knex: Knex
@@ -107,6 +109,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     })
   }
 
+  const tenantOf = tenantRefs(deps.knex)
   return async (job, ctx) => {
     const data = job.payload
     const documentId = data.event.documentId
@@ -131,9 +134,13 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     const content = await documentContent(deps.knex, doc.id)
     if (content === undefined) return outcome.done({ skipped: 'the document no longer exists' })
 
+    // The tenant by id and name (the plugins configuration may key tenants by either); an action written as a URL
+    // (httpsin://...) is served by the plugin of its scheme.
     const result: DeliveryResult = await deps.plugins.deliver(documentDeliveryJob(job, hook, doc, content.bytes, content.mediaType), {
       deadlineMs: deps.timeoutMs + 5000,
-      signal: ctx.signal
+      signal: ctx.signal,
+      action: actionName(hook.action),
+      tenant: await tenantOf(doc.tenantId)
     })
     const pluginDetails = (result.details ?? {}) as Record<string, JsonValue>
     const details: Record<string, unknown> = {
@@ -143,6 +150,8 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
       ...(result.condition !== undefined ? { condition: result.condition } : {}),
       ...(result.ok ? {} : { code: result.code })
     }
+    // A channel that names no protocol (email, sftp, httpsin) is its own protocol.
+    if (details.protocol === null || details.protocol === undefined) details.protocol = actionName(hook.action)
     const messageId = typeof details.messageId === 'string' ? details.messageId : null
     const failure = result.ok ? null : `${result.code}: ${result.message}`
 

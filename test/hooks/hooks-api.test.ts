@@ -2,6 +2,9 @@
 // roles and party scope; another tenant's hook ids.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
 import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
 
@@ -13,7 +16,10 @@ const A = '0208:0123456749'
 const B = '0088:5790000435968'
 
 before(async () => {
-  t = await createTestWharf()
+  // The peppol channel enabled for tenant "hooks" only: a hook on a channel not enabled for the tenant is refused.
+  const config = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-hooks-')), 'plugins.json')
+  fs.writeFileSync(config, JSON.stringify({ plugins: { 'peppol-as4': { enabled: false, tenants: { hooks: { enabled: true } } } } }))
+  t = await createTestWharf({ WHARF_PLUGINS_CONFIG: config })
   const acme = await tenant(t, 'hooks')
   await party(t, acme.id, [A])
   await party(t, acme.id, [B])

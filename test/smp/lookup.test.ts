@@ -36,7 +36,9 @@ before(async () => {
     WHARF_SMP_CERT_FILE: write('smp.pem', pki.instances[0].smp.certPem),
     WHARF_SMP_KEY_FILE: write('smp.key', pki.instances[0].smp.keyPem),
     WHARF_AP_CERT_FILE: write('ap.pem', pki.instances[0].ap.certPem),
-    WHARF_AS4_URL: 'https://ap-b.wharf.test/as4'
+    WHARF_AS4_URL: 'https://ap-b.wharf.test/as4',
+    // the email channel (the fallback hook below) enabled for tenant "lookup"
+    WHARF_PLUGINS_CONFIG: write('plugins.json', JSON.stringify({ plugins: { email: { enabled: false, tenants: { lookup: { enabled: true } } } } }))
   })
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   smpUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
