@@ -135,3 +135,10 @@ test('keeps the caller\'s own hook objects', () => {
   assert.equal(c.hook, rich)
   assert.equal(c.hook.url, 'https://example.test/hook')
 })
+
+test('rule 4: on a tie, a peppol hook before another channel (the default channel is Peppol), then the id', () => {
+  const hooks = [hook('a-mail', ['Send*'], { action: 'email' }), hook('z-peppol', ['Send*'], { action: 'peppol' }), hook('b-sftp', ['Send*'], { action: 'sftp' })]
+  assert.deepEqual(ids(hooks, send), ['z-peppol', 'a-mail', 'b-sftp'])
+  // Earlier keys still decide first: an exact mail hook beats a wildcard peppol hook.
+  assert.deepEqual(ids([hook('z-peppol', ['Send*'], { action: 'peppol' }), hook('mail', ['SendInvoice'], { action: 'email' })], send), ['mail', 'z-peppol'])
+})

@@ -16,7 +16,8 @@
  *    longer literal part (length without `*`) first (`Send*Fallback` before `Send*` before `*`). A hook with several
  *    matching topics is ranked by its most specific one;
  * 3. the longer filter (characters of the trimmed source) first; no filter counts as 0;
- * 4. the hook id, ascending by UTF-16 code units (plain `<`, not locale-aware).
+ * 4. a `peppol` hook before any other channel (the default channel for commands is Peppol);
+ * 5. the hook id, ascending by UTF-16 code units (plain `<`, not locale-aware).
  *
  * Dispatch: a command topic (topics.ts, isCommandTopic) goes to exactly one hook, the first ranked, or the hook named
  * by `channel`; an event topic goes to every candidate, in ranking order.
@@ -80,6 +81,8 @@ export const compareCandidates = (a: Candidate, b: Candidate): number => {
     if (s !== 0) return s
   }
   if (a.filterLength !== b.filterLength) return b.filterLength - a.filterLength
+  const ap = a.hook.action === 'peppol'
+  if (ap !== (b.hook.action === 'peppol')) return ap ? -1 : 1
   return a.hook.id < b.hook.id ? -1 : a.hook.id > b.hook.id ? 1 : 0
 }
 

@@ -60,16 +60,21 @@ export interface PublishDeps { clock: Clock, hooks: HookStore, wakeup?: Wakeup }
 /**
  * Which hooks can take a topic at all, by channel: a `webhook` hook receives events (it has a URL to notify), never a
  * command; a `peppol` hook runs commands (it delivers documents), never events; other channels (email, sftp,
- * httpsin, partner plugins) can do both: run a send command, or push a received document on an event.
+ * httpsin, partner plugins) deliver documents: they run send commands, and of the events only the ones that bring a
+ * document in (`...Received`, pushed to the integrator's mailbox, server or endpoint). A mail hook on `Send*` is thus
+ * not sent InvoiceSent reports it has no document for.
  */
 export function channelAccepts (action: string, topic: string): boolean {
   if (isCommandTopic(topic)) return action !== 'webhook'
-  return action !== 'peppol'
+  if (action === 'webhook') return true
+  return action !== 'peppol' && topic.endsWith('Received')
 }
 
 /** Ranks `hooks` for `event` with core/events, handling party scope by internal party id. */
 export function route (hooks: HookRecord[], input: PublishInput, payload: EventPayload): ReturnType<typeof dispatch> {
-  const inScope = hooks.filter(h => (h.partyId === null || h.partyId === input.partyInternalId) && channelAccepts(h.action, payload.topic))
+  // A fallback command is not offered to hooks that already tried the document (details.triedHookIds).
+  const tried = isCommandTopic(payload.topic) && Array.isArray(payload.details.triedHookIds) ? payload.details.triedHookIds : []
+  const inScope = hooks.filter(h => (h.partyId === null || h.partyId === input.partyInternalId) && channelAccepts(h.action, payload.topic) && !tried.includes(h.id))
   // core/events compares hook.partyId with event.partyId for scope; give party-level hooks the event's party.
   const shaped: Array<Hook & { record: HookRecord }> = inScope.map(h => ({
     id: h.id, partyId: h.partyId === null ? null : `party:${h.partyId}`, topics: h.topics, filter: h.filter,
