@@ -6,10 +6,10 @@
  * `enabled: false`. A routes module that fails to load is logged and skipped; the other routes are served.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
-import { pathToFileURL } from 'node:url'
 import type { Wharf } from '../context.ts'
 import { discoverPlugins } from '../plugins/discovery.ts'
 import { loadPluginsConfig } from '../plugins/operator-config.ts'
+import { loadPluginModule } from '../plugins/invoke.js'
 
 export async function mountPluginRoutes (app: FastifyInstance, wharf: Wharf, root: string): Promise<string[]> {
   const config = loadPluginsConfig(root, wharf.config)
@@ -20,7 +20,8 @@ export async function mountPluginRoutes (app: FastifyInstance, wharf: Wharf, roo
     const entry = config.plugins?.[plugin.name]
     if (entry === undefined || entry.enabled === false) continue
     try {
-      const mod = await import(pathToFileURL(plugin.routesEntry).href) as { default?: FastifyPluginAsync<{ wharf: Wharf }> }
+      // Through the plugin loader: a .ts routes module also loads when the server runs from the bundle (no tsx there).
+      const mod = await loadPluginModule(plugin.routesEntry) as { default?: FastifyPluginAsync<{ wharf: Wharf }> }
       if (typeof mod.default !== 'function') throw new Error(`${plugin.routesEntry} has no default export`)
       await app.register(mod.default, { wharf })
       mounted.push(plugin.name)

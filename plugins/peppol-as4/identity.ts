@@ -17,9 +17,23 @@ export interface ApIdentity extends KeyPair {
 
 const identities = new Map<string, ApIdentity>()
 
+// Parsing a certificate costs more than an RSA verification, and an AP talks to few peers: parsed certificates are
+// kept by PEM text (bounded; the oldest entry goes first).
+const MAX_CERTS = 64
+const parsed = new Map<string, X509Certificate>()
+function x509Of (certPem: string): X509Certificate {
+  let cert = parsed.get(certPem)
+  if (cert === undefined) {
+    cert = new X509Certificate(certPem)
+    if (parsed.size >= MAX_CERTS) parsed.delete(parsed.keys().next().value as string)
+    parsed.set(certPem, cert)
+  }
+  return cert
+}
+
 /** The CN of a PEM certificate ('' when it has none). */
 export function seatIdOf (certPem: string): string {
-  const subject = new X509Certificate(certPem).subject
+  const subject = x509Of(certPem).subject
   const cn = subject.split('\n').find(l => l.startsWith('CN='))
   return cn === undefined ? '' : cn.slice(3)
 }
@@ -39,7 +53,9 @@ export function loadIdentity (certFile: string, keyFile: string): ApIdentity {
 /** A wssec `trust` callback: the certificate must be a valid AP certificate of the store's CAs at `at`. */
 export function apTrustCheck (store: TrustStore): (certPem: string, at: Date) => void {
   return (certPem, at) => {
-    const r = store.verifyChain(certPem, 'ap', { at })
+    let cert: X509Certificate | string = certPem
+    try { cert = x509Of(certPem) } catch { /* verifyChain reports the unparsable certificate */ }
+    const r = store.verifyChain(cert, 'ap', { at })
     if (!r.ok) throw new Error(`${r.code}: ${r.reason}`)
   }
 }

@@ -11,11 +11,11 @@
 import { checkPayloadParts, payloadBytes } from '../../core/peppol/as4/compression.ts'
 import { checkPeppolUserMessage, checkSbdhMatchesEnvelope } from '../../core/peppol/as4/checks.ts'
 import { Ebms3Error } from '../../core/peppol/as4/errors.ts'
-import { parseEnvelope, signatureReferences, type UserMessageView } from '../../core/peppol/as4/ebms-parse.ts'
+import { parseEnvelope, signatureReferences, type EnvelopeView, type UserMessageView } from '../../core/peppol/as4/ebms-parse.ts'
 import type { NrReference } from '../../core/peppol/as4/ebms.ts'
-import type { As4Body } from '../../core/peppol/as4/mime.ts'
+import type { MimePart } from '../../core/peppol/as4/mime.ts'
 import { parseSbdh, type SbdhView } from '../../core/peppol/as4/sbdh.ts'
-import { decryptAttachments, verifyEnvelope, WsSecurityError, type Attachment } from '../../core/peppol/wssec/index.ts'
+import { decryptAttachments, parseSoapEnvelope, verifyEnvelope, WsSecurityError, type Attachment } from '../../core/peppol/wssec/index.ts'
 import { seatIdOf, type ApIdentity } from './identity.ts'
 
 export interface InboundOptions {
@@ -41,10 +41,24 @@ export function messageIdOf (soap: string | Buffer): string | undefined {
   try { return parseEnvelope(soap).messageId } catch { return undefined }
 }
 
-export function openInbound (msg: As4Body, options: InboundOptions): OpenedMessage {
+/**
+ * parseEnvelope on wssec's shared read-only parse of `soap`, so that decryptAttachments / verifyEnvelope of the same
+ * text do not parse it again (XML parsing costs more than an RSA operation). A text wssec's parse refuses is handed to
+ * parseEnvelope as text, which throws the ebMS error for it (EBMS:0009 / 0010) exactly as before.
+ */
+export function parseEnvelopeShared (soap: string): EnvelopeView {
+  let doc
+  try { doc = parseSoapEnvelope(soap).doc } catch { doc = undefined }
+  return parseEnvelope(doc ?? soap)
+}
+
+/** The parts of a parsed AS4 body (core/peppol/as4/mime.ts As4Body) that are opened. */
+export interface InboundBody { root: { data: Buffer }, attachments: Array<Pick<MimePart, 'contentId' | 'contentType' | 'data'>> }
+
+export function openInbound (msg: InboundBody, options: InboundOptions): OpenedMessage {
   const soap = msg.root.data.toString('utf8')
   // Structure first (EBMS:0009/0010), on an unverified parse: only to refuse early, nothing from it is used.
-  const unverified = parseEnvelope(soap)
+  const unverified = parseEnvelopeShared(soap)
   if (unverified.kind !== 'user') throw new Ebms3Error('EBMS:0010', `a ${unverified.kind} signal was posted to the AS4 endpoint; only UserMessages are received here`, { reason: 'NOT_USER_MESSAGE' })
   const parts: Attachment[] = msg.attachments.map(p => {
     if (p.contentId === undefined) throw new Ebms3Error('EBMS:0007', 'a MIME attachment has no Content-ID', { reason: 'MIME_NO_CONTENT_ID' })

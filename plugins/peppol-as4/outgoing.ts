@@ -4,7 +4,7 @@
  * and the compressed payload, encryption of the payload for the receiver's AP certificate, MIME multipart/related.
  *
  *   const out = buildOutgoing({ sender, receiver, documentTypeId, processId, countryC1, document, identity, receiverCertPem })
- *   // out.body / out.contentType: the HTTP request; out.signedReferences: what the receipt's NRI must repeat
+ *   // out.chunks (or out.body) / out.contentType: the HTTP request; out.signedReferences: what the receipt's NRI must repeat
  *
  * Identifiers may carry their scheme ('busdox-docid-qns::...', 'cenbii-procid-ubl::...', 'iso6523-actorid-upis::...').
  */
@@ -14,8 +14,7 @@ import { signatureReferences } from '../../core/peppol/as4/ebms-parse.ts'
 import { buildSbdh } from '../../core/peppol/as4/sbdh.ts'
 import { gzip } from '../../core/peppol/as4/compression.ts'
 import { SOAP12_CONTENT_TYPE, writeMultipart } from '../../core/peppol/as4/mime.ts'
-import { encryptAttachments, signEnvelope, type Attachment } from '../../core/peppol/wssec/index.ts'
-import { parseXmlSafely } from '../../core/peppol/xmldsig/safe-xml.ts'
+import { encryptAttachments, peekSignedDocument, signEnvelope, type Attachment } from '../../core/peppol/wssec/index.ts'
 import { seatIdOf, type ApIdentity } from './identity.ts'
 
 export interface OutgoingInput {
@@ -33,7 +32,11 @@ export interface OutgoingInput {
 
 export interface OutgoingMessage {
   contentType: string
-  body: Buffer
+  /** The whole HTTP body in one buffer (joined from `chunks` on first use; senders of large messages use chunks). */
+  readonly body: Buffer
+  /** The HTTP body as written by writeMultipart (no copy of the payload) and its length in bytes. */
+  chunks: Buffer[]
+  length: number
   messageId: string
   conversationId: string
   instanceIdentifier: string
@@ -56,11 +59,11 @@ export function buildOutgoing (input: OutgoingInput): OutgoingMessage {
   const sender = splitScheme(input.sender, 'iso6523-actorid-upis').value
   const receiver = splitScheme(input.receiver, 'iso6523-actorid-upis').value
   const instanceIdentifier = input.instanceIdentifier ?? randomUUID()
-  const sbd = buildSbdh({
+  // The SBDH copy of the document is only an intermediate: not kept in a variable, so a large one can be collected.
+  const payload = gzip(buildSbdh({
     sender, receiver, documentTypeId: doc.value, documentTypeScheme: doc.scheme, processId: proc.value, processScheme: proc.scheme,
     countryC1: input.countryC1, instanceIdentifier, document: input.document
-  })
-  const payload = gzip(sbd)
+  }))
   const cid = `${randomUUID()}@wharf`
   const toPartyId = seatIdOf(input.receiverCertPem)
   const conversationId = randomUUID()
@@ -71,19 +74,23 @@ export function buildOutgoing (input: OutgoingInput): OutgoingMessage {
   })
   const attachments: Attachment[] = [{ contentId: cid, contentType: 'application/gzip', data: payload, mimeType: 'application/gzip' }]
   const signed = signEnvelope(um.xml, attachments, input.identity)
+  const signedReferences = signatureReferences(peekSignedDocument(signed)) // before encryption takes the document
   const encrypted = encryptAttachments(signed, attachments, input.receiverCertPem)
   const parts = writeMultipart([
     { contentType: SOAP12_CONTENT_TYPE, data: encrypted.envelopeXml },
     ...encrypted.attachments.map(a => ({ contentId: a.contentId, contentType: a.contentType, data: a.data }))
   ])
+  let joined: Buffer | undefined
   return {
     contentType: parts.contentType,
-    body: Buffer.concat(parts.chunks, parts.length),
+    get body (): Buffer { return (joined ??= Buffer.concat(parts.chunks, parts.length)) },
+    chunks: parts.chunks,
+    length: parts.length,
     messageId: um.messageId,
     conversationId,
     instanceIdentifier,
     toPartyId,
     signedEnvelope: signed,
-    signedReferences: signatureReferences(parseXmlSafely(signed, { maxLength: 16 * 1024 * 1024 }))
+    signedReferences
   }
 }

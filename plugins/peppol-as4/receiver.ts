@@ -8,23 +8,22 @@
  *
  * Refusals are ebMS Error signals (HTTP 200, unsigned: Peppol accepts unsigned errors) with the code of the failing
  * check; nothing is stored and no event is published on any failure. A participant, document type or process we do
- * not serve: EBMS:0004 with ErrorDetail PEPPOL:NOT_SERVICED. Crypto runs in-process on the request's thread (see
- * README.md: moving it to the plugin pool is future work).
+ * not serve: EBMS:0004 with ErrorDetail PEPPOL:NOT_SERVICED. The crypto (inbound-crypto.ts: open + sign the receipt)
+ * runs on deps.pool (receiver-pool.ts) when given, else in the request's thread; the database work stays here.
  */
 import type { Knex } from 'knex'
 import type { Environment } from '../../core/config.ts'
 import type { Wharf } from '../../core/context.ts'
-import { buildErrorSignal, buildReceipt } from '../../core/peppol/as4/ebms.ts'
+import { buildErrorSignal } from '../../core/peppol/as4/ebms.ts'
 import { Ebms3Error, PEPPOL_NOT_SERVICED, type SignalError } from '../../core/peppol/as4/errors.ts'
 import { MimeLimitError, readAs4Body, SOAP12_CONTENT_TYPE } from '../../core/peppol/as4/mime.ts'
-import { withXmlDeclaration } from '../../core/peppol/as4/sbdh.ts'
-import { signEnvelope, WsSecurityError } from '../../core/peppol/wssec/index.ts'
 import { documentTypesFor } from '../../core/peppol/doctypes/capabilities.ts'
 import { parsePartyId, toAliasForm } from '../../core/peppol/identifiers.ts'
 import { getPartyPeppol, getTenantDefaults, partyForParticipant } from '../../core/smp/store.ts'
 import { isMigratedAway } from '../../core/smp/registration/store.ts'
 import { storeReceivedDocument } from '../../core/documents/receive.ts'
-import { messageIdOf, openInbound, type OpenedMessage } from './incoming.ts'
+import { openAndSign, signalErrorOf, type InboundMessage, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
+import type { ReceiverCryptoPool } from './receiver-pool.ts'
 import type { ApIdentity } from './identity.ts'
 
 export interface ReceiverDeps {
@@ -32,6 +31,8 @@ export interface ReceiverDeps {
   identity: ApIdentity
   trust: (certPem: string, at: Date) => void
   maxBytes: number
+  /** Where the crypto runs: this pool's threads, or (undefined) the request's thread. */
+  pool?: ReceiverCryptoPool
 }
 
 export interface Answer { status: number, contentType: string, body: string, outcome: 'receipt' | 'duplicate' | 'error', code?: string, documentId?: string }
@@ -41,18 +42,12 @@ const errorAnswer = (refToMessageId: string | undefined, e: SignalError): Answer
   body: buildErrorSignal({ ...(refToMessageId !== undefined ? { refToMessageId } : {}), errors: [e] }).xml
 })
 
-/** The eb:Error data of a refusal. */
-export function signalErrorOf (err: unknown, ref: string | undefined): SignalError | undefined {
-  const refs = ref === undefined ? {} : { refToMessageInError: ref }
-  if (err instanceof Ebms3Error) return err.toSignalError(ref)
-  if (err instanceof WsSecurityError) return { code: err.ebmsCode, severity: 'failure', shortDescription: err.shortDescription, category: 'Processing', detail: err.reason, ...refs }
-  return undefined
-}
+export { signalErrorOf }
 
 const notServiced = (why: string): Ebms3Error => new Ebms3Error('EBMS:0004', PEPPOL_NOT_SERVICED, { reason: why })
 
 /** The party and its capability for the message's document type and process, or a NOT_SERVICED refusal. */
-async function servingParty (knex: Knex, environment: Environment, opened: OpenedMessage): Promise<{ partyId: string, tenantId: string, alias: string }> {
+async function servingParty (knex: Knex, environment: Environment, opened: InboundMessage): Promise<{ partyId: string, tenantId: string, alias: string }> {
   const recipient = opened.sbdh.receiver.value
   const party = await partyForParticipant(knex, environment, recipient)
   if (party === undefined) throw notServiced(`${recipient} is not a participant of this access point`)
@@ -75,22 +70,31 @@ async function storedReceipt (knex: Knex, messageId: string): Promise<string | u
 const isUniqueViolation = (err: unknown): boolean => /unique|duplicate key|23505/i.test(`${(err as { code?: string }).code ?? ''} ${(err as Error).message}`)
 
 export async function receiveAs4 (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown>, contentType: string | undefined, contentLength?: number, environment: Environment }): Promise<Answer> {
-  const { wharf, identity } = deps
+  const { wharf } = deps
   const log = wharf.log.child({ component: 'as4-receiver' })
-  let messageId: string | undefined
-  let opened: OpenedMessage
+  let outcome: InboundOutcome
   try {
     const msg = await readAs4Body(req.stream, req.contentType, { maxBytes: deps.maxBytes, ...(req.contentLength !== undefined ? { sizeHint: req.contentLength } : {}) })
-    messageId = messageIdOf(msg.root.data)
-    opened = openInbound(msg, { identity, trust: deps.trust, at: new Date(wharf.clock.now()), maxDecompressedBytes: deps.maxBytes * 4 })
+    const task: InboundTask = {
+      root: { contentId: msg.root.contentId, contentType: msg.root.contentType, data: msg.root.data },
+      attachments: msg.attachments.map(p => ({ contentId: p.contentId, contentType: p.contentType, data: p.data })),
+      identity: deps.identity, at: wharf.clock.now(), maxDecompressedBytes: deps.maxBytes * 4
+    }
+    // On the crypto pool the parts' memory moves to the worker: msg is not used after this line.
+    outcome = deps.pool !== undefined ? await deps.pool.open(task) : openAndSign(task, deps.trust)
   } catch (err) {
     if (err instanceof MimeLimitError) return { status: 413, contentType: 'text/plain', body: err.message, outcome: 'error', code: 'MIME_LIMIT' }
-    const e = signalErrorOf(err, messageId)
+    const e = signalErrorOf(err, undefined) // a refusal of the MIME layer (before any header was read)
     if (e === undefined) throw err
-    log.warn({ messageId, code: e.code, detail: e.detail }, 'AS4 message refused')
-    return errorAnswer(messageId, e)
+    log.warn({ code: e.code, detail: e.detail }, 'AS4 message refused')
+    return errorAnswer(undefined, e)
   }
-  messageId = opened.env.messageId
+  if (!outcome.ok) {
+    log.warn({ messageId: outcome.messageId, code: outcome.error.code, detail: outcome.error.detail }, 'AS4 message refused')
+    return errorAnswer(outcome.messageId, outcome.error)
+  }
+  const opened = outcome.message
+  const messageId = opened.messageId
 
   const original = await storedReceipt(wharf.knex, messageId)
   if (original !== undefined) {
@@ -107,18 +111,18 @@ export async function receiveAs4 (deps: ReceiverDeps, req: { stream: AsyncIterab
     return errorAnswer(messageId, e)
   }
 
-  const receipt = signEnvelope(buildReceipt({ refToMessageId: messageId, references: opened.references }).xml, [], identity)
-  const bytes = opened.sbdh.documentKind === 'xml' ? withXmlDeclaration(opened.sbdh.document) : opened.sbdh.document
+  const receipt = outcome.receipt // signed with the opening, on the same thread
+  const bytes = opened.stored // the payload with its XML declaration restored (inbound-crypto.ts)
   try {
     const stored = await wharf.knex.transaction(async trx => {
-      await trx('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.env.from.partyId, receipt, created_at: new Date(wharf.clock.now()) })
+      await trx('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.fromPartyId, receipt, created_at: new Date(wharf.clock.now()) })
       const r = await storeReceivedDocument(trx, { clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, {
         tenantId: party.tenantId, environment: req.environment, partyInternalId: party.partyId, partyId: party.alias, bytes,
         ...(opened.sbdh.mimeType !== undefined ? { mediaType: opened.sbdh.mimeType } : {}),
         createdBy: 'peppol', messageId,
         details: {
-          protocol: 'As4', sbdhInstanceIdentifier: opened.sbdh.instanceIdentifier, senderAccessPoint: opened.env.from.partyId,
-          conversationId: opened.env.conversationId, countryC1: opened.sbdh.countryC1
+          protocol: 'As4', sbdhInstanceIdentifier: opened.sbdh.instanceIdentifier, senderAccessPoint: opened.fromPartyId,
+          conversationId: opened.conversationId, countryC1: opened.sbdh.countryC1
         }
       })
       await trx('as4_receipts').where({ message_id: messageId }).update({ document_id: r.document.id })

@@ -85,3 +85,11 @@ test('COUNTRY_C1 from the supplier, not the customer or delivery country', () =>
   assert.equal(senderCountry(Buffer.from('<Invoice><cac:AccountingCustomerParty><cbc:IdentificationCode>SE</cbc:IdentificationCode></cac:AccountingCustomerParty></Invoice>')), undefined)
   assert.equal(senderCountry(Buffer.from('<rsm:X><ram:SellerTradeParty><ram:PostalTradeAddress><ram:CountryID>de</ram:CountryID></ram:PostalTradeAddress></ram:SellerTradeParty></rsm:X>')), 'DE')
 })
+
+test('COUNTRY_C1 of a large invoice: the supplier after megabytes of embedded attachment', () => {
+  const text = INVOICE.toString('utf8')
+  const at = text.indexOf('<cac:AccountingSupplierParty>')
+  assert.ok(at > 0)
+  const attachment = `<cac:AdditionalDocumentReference><cbc:ID>1</cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject mimeCode="application/pdf" filename="a.pdf">${'QUJD'.repeat(1024 * 1024)}</cbc:EmbeddedDocumentBinaryObject></cac:Attachment></cac:AdditionalDocumentReference>`
+  assert.equal(senderCountry(Buffer.from(text.slice(0, at) + attachment + text.slice(at))), 'GB')
+})

@@ -9,11 +9,12 @@
  */
 import { Readable } from 'node:stream'
 import { failed, delivered, retryable, type DeliveryResult, type JsonObject } from '../../core/sdk/index.ts'
-import { parseEnvelope, type EnvelopeView } from '../../core/peppol/as4/ebms-parse.ts'
+import type { EnvelopeView } from '../../core/peppol/as4/ebms-parse.ts'
 import { PEPPOL_NOT_SERVICED } from '../../core/peppol/as4/errors.ts'
 import { readAs4Body } from '../../core/peppol/as4/mime.ts'
 import { verifyEnvelope } from '../../core/peppol/wssec/index.ts'
 import type { OutgoingMessage } from './outgoing.ts'
+import { parseEnvelopeShared } from './incoming.ts'
 
 const TRANSIENT = new Set(['EBMS:0005', 'EBMS:0006', 'EBMS:0201', 'EBMS:0202', 'EBMS:0301'])
 
@@ -24,7 +25,7 @@ async function envelopeOf (contentType: string | undefined, body: Buffer): Promi
   try {
     const msg = await readAs4Body(Readable.from([body]), contentType, { maxBytes: body.length + 1 })
     const soap = msg.root.data.toString('utf8')
-    return { env: parseEnvelope(soap), soap }
+    return { env: parseEnvelopeShared(soap), soap } // verifyEnvelope below reuses this parse
   } catch (err) {
     return { problem: (err as Error).message }
   }

@@ -3,12 +3,16 @@
  *   POST /as4   the Peppol AS4 endpoint (multipart/related or application/soap+xml, chunked accepted): streamed into
  *               the MIME parser, then receiver.ts answers a signed receipt or an ebMS Error signal.
  * The route is only served when the process has an AP certificate and key (WHARF_AP_CERT_FILE, WHARF_AP_KEY_FILE).
+ * The crypto of each message runs on a pool of WHARF_AS4_RECEIVER_THREADS worker threads (default: one per CPU;
+ * 0 = on the request thread), see receiver-pool.ts.
  */
+import fs from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import type { Wharf } from '../../core/context.ts'
 import { lookupDeps } from '../../core/smp/lookup-deps.ts'
 import { apTrustCheck, loadIdentity } from './identity.ts'
 import { receiveAs4, type ReceiverDeps } from './receiver.ts'
+import { ReceiverCryptoPool, receiverThreads } from './receiver-pool.ts'
 
 export default async function peppolAs4Routes (app: FastifyInstance, opts: { wharf: Wharf }): Promise<void> {
   const { wharf } = opts
@@ -22,6 +26,17 @@ export default async function peppolAs4Routes (app: FastifyInstance, opts: { wha
     identity: loadIdentity(smp.apCertFile, as4.keyFile),
     trust: apTrustCheck(lookupDeps(wharf).trust),
     maxBytes: as4.maxBytes
+  }
+  // The crypto of each message on worker threads (receiver-pool.ts), built from the trust inputs lookupDeps uses.
+  const threads = receiverThreads(process.env.WHARF_AS4_RECEIVER_THREADS)
+  if (threads > 0) {
+    const { lookup } = wharf.config
+    const read = (f?: string): string | undefined => f === undefined ? undefined : fs.readFileSync(f, 'utf8')
+    const local = { rootPem: read(lookup.localRootFile), smpCaPem: read(lookup.localSmpCaFile), apCaPem: read(lookup.localApCaFile) }
+    const useLocal = lookup.stage === 'test' && (local.rootPem !== undefined || local.smpCaPem !== undefined)
+    const pool = new ReceiverCryptoPool({ threads, trustSource: { stage: lookup.stage, ...(useLocal ? { localTestPki: local } : {}) } })
+    deps.pool = pool
+    app.addHook('onClose', async () => { await pool.close() })
   }
   // The body is the raw stream: receiver.ts parses it as it arrives, with its own limit.
   app.addContentTypeParser(/^(multipart\/related|application\/soap\+xml)/i, (_req, payload, done) => { done(null, payload) })

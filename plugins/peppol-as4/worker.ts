@@ -14,6 +14,7 @@
  *   SML/SMP unreachable, HTTP 5xx, connection refused, timeout: retryable
  * Details: messageId, endpoint, protocol 'As4', receiverAccessPoint, sbdhInstanceIdentifier, receipt { ... }.
  */
+import { Readable } from 'node:stream'
 import { Agent, request } from 'undici'
 import { definePlugin, documentBytes, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type JsonObject, type PluginContext } from '../../core/sdk/index.ts'
 import { lookupDeliveryOptions, LookupCache, type SmpClientOptions } from '../../core/smp/client.ts'
@@ -110,14 +111,15 @@ export async function deliver (job: DeliveryJob, settings: As4Settings, ctx: Plu
     return failed('MESSAGE_BUILD_FAILED', `the AS4 message cannot be built: ${(err as Error).message}`, { details: { ...base, endpoint: option.url } })
   }
   const details: JsonObject = { ...base, messageId: out.messageId, endpoint: option.url, receiverAccessPoint: out.toPartyId, sbdhInstanceIdentifier: out.instanceIdentifier, conversationId: out.conversationId }
-  ctx.log.info('sending AS4 message', { messageId: out.messageId, endpoint: option.url, bytes: out.body.length })
+  ctx.log.info('sending AS4 message', { messageId: out.messageId, endpoint: option.url, bytes: out.length })
 
   let res
   try {
     const timeout = Math.max(100, Math.min(settings.timeoutMs, timeLeft(ctx) - 500))
     const r = await request(option.url, {
-      method: 'POST', body: out.body, dispatcher: env.agent,
-      headers: { 'content-type': out.contentType, 'mime-version': '1.0', 'content-length': String(out.body.length) },
+      // The parts as written (no joined copy of a large payload), with their exact length.
+      method: 'POST', body: Readable.from(out.chunks, { objectMode: false }), dispatcher: env.agent,
+      headers: { 'content-type': out.contentType, 'mime-version': '1.0', 'content-length': String(out.length) },
       signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(timeout)]), headersTimeout: timeout, bodyTimeout: timeout
     })
     const chunks: Buffer[] = []

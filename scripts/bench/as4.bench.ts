@@ -1,25 +1,32 @@
 /**
- * `npm run bench:as4`: Peppol AS4 round trips between two local access points, and the crypto-only ceiling.
+ * `npm run bench:as4` (issue 5): Peppol AS4 between two real Wharf access points, each in its own process
+ * (as4-instances.ts: A and B on the local Peppol network, real SML + SMP lookups, signed and encrypted AS4 over
+ * loopback HTTP), and in the same run the crypto-only ceiling.
  *
- *   round trips   A (this process: the peppol-as4 sending code: SBDH, gzip, sign, encrypt, MIME, POST, receipt
- *                 verification with NRI check) -> B (a full Wharf instance on loopback: POST /as4 stream-parse,
- *                 decrypt, verify + AP chain, checks, SBDH, capability check, document + InvoiceReceived + receipt
- *                 stored in one transaction, signed receipt) at concurrency 16, for BENCH_DURATION seconds (default 10)
- *   crypto only   the same message work without HTTP and database: build -> open -> sign receipt -> verify receipt,
- *                 in a loop in this process
- * Prints both rates and the ratio. The invoice is the official BIS 3 example padded to 10 KB. Database: embedded
- * PGlite unless DATABASE_URL is set. Keep runs short on shared machines.
+ *   round trips   invoices sent through A's API (POST /api/v1/{party}/salesInvoice/send) by CONCURRENCY senders, each
+ *                 waiting for A's InvoiceSent (receipt verified) before sending the next: A's worker does lookup,
+ *                 SBDH, gzip, sign, encrypt, MIME, POST; B's /as4 decrypts, verifies, checks, stores and signs the
+ *                 receipt. Counted over BENCH_DURATION seconds (default 10) after BENCH_WARMUP (default 2) seconds.
+ *   crypto only   the same message work without HTTP, database or queue, in a loop in this process (one core):
+ *                 build (SBDH, gzip, sign, encrypt, MIME) -> open (MIME, decrypt, verify + chain, checks, gunzip,
+ *                 SBDH) -> sign the receipt -> verify the receipt with the NRI check.
+ *   big           one BENCH_AS4_BIG_MB (default 100, 0 = skip) MB invoice (the BIS 3 example with a random base64
+ *                 attachment, like an embedded PDF) A -> B on freshly restarted processes, with each process's peak
+ *                 RSS (process.resourceUsage().maxRSS, reported over IPC by target.ts) and its RSS before.
+ * Prints the figures, the ratio round trips / ceiling and one JSON line. BENCH_ONLY=roundtrips,crypto,big picks phases;
+ * BENCH_AS4_CONCURRENCY (default 16). Database: PGlite (one data directory per instance) unless DATABASE_URL is set
+ * (a fresh schema per instance). The 10 KB invoice is the official BIS 3 example padded with a comment.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { performance } from 'node:perf_hooks'
-import { Agent, request } from 'undici'
-import { createTestWharf } from '../../test/helpers/wharf.ts'
-import { api, application, clientToken, party, tenant } from '../../test/helpers/fixtures.ts'
+import { benchOptions, databases, wanted, type Database } from './harness.ts'
+import { A_PARTY, B_PARTY, startPair, type Name, type Pair } from './as4-instances.ts'
 import { makeTestPki } from '../pki/make-test-pki.ts'
-import { instanceEnv, startLocalPeppol } from '../network/local-peppol.ts'
+import { startLocalPeppol } from '../network/local-peppol.ts'
 import { buildOutgoing } from '../../plugins/peppol-as4/outgoing.ts'
 import { openInbound } from '../../plugins/peppol-as4/incoming.ts'
 import { interpretResponse } from '../../plugins/peppol-as4/response.ts'
@@ -29,81 +36,136 @@ import { readAs4Body, SOAP12_CONTENT_TYPE } from '../../core/peppol/as4/mime.ts'
 import { signEnvelope } from '../../core/peppol/wssec/index.ts'
 import { TrustStore } from '../../core/peppol/pki/trust-store.ts'
 
+const opts = benchOptions()
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
-const CONCURRENCY = 16
-const A_PARTY = '0088:7300010000001'
-const B_PARTY = '0192:987654325'
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2)
+const CONCURRENCY = Number(process.env.BENCH_AS4_CONCURRENCY ?? 16)
+const BIG_MB = Number(process.env.BENCH_AS4_BIG_MB ?? 100)
 const DOCTYPE = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1'
 const PROCESS = 'cenbii-procid-ubl::urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
+const MB = 1024 * 1024
+const round = (n: number, d = 1): number => Math.round(n * 10 ** d) / 10 ** d
 
-function tenKbInvoice (): Buffer {
-  const text = fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'as4', 'bis3-base-example.xml'), 'utf8')
+function baseInvoice (): string {
+  return fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'as4', 'bis3-base-example.xml'), 'utf8')
     .replace('<cbc:EndpointID schemeID="0088">9482348239847239874</cbc:EndpointID>', '<cbc:EndpointID schemeID="0088">7300010000001</cbc:EndpointID>')
     .replace('<cbc:EndpointID schemeID="0002">FR23342</cbc:EndpointID>', '<cbc:EndpointID schemeID="0192">987654325</cbc:EndpointID>').trimEnd()
+}
+
+/** The BIS 3 example padded to 10 KB, with its own invoice number. */
+function tenKbInvoice (n: number): Buffer {
+  const text = baseInvoice().replace('<cbc:ID>Snippet1</cbc:ID>', `<cbc:ID>BENCH-${String(n).padStart(8, '0')}</cbc:ID>`)
   const pad = Math.max(0, 10 * 1024 - Buffer.byteLength(text) - 9)
   return Buffer.from(text.replace('</cbc:CustomizationID>', `</cbc:CustomizationID><!--${'x'.repeat(pad)}-->`))
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-bench-as4-'))
-const pki = await makeTestPki({ instances: ['A', 'B'] })
-const net = await startLocalPeppol({ pki, dir, directory: false })
-const port = 20000 + Math.floor(Math.random() * 20000)
-const b = await createTestWharf({ ...instanceEnv(net, 'B', { port }), LOG_LEVEL: 'warn' })
-const agent = new Agent({ connections: CONCURRENCY, keepAliveTimeout: 10_000 })
-try {
-  await b.app.listen({ port, host: '127.0.0.1' })
-  const acme = await tenant(b, 'bench-b')
-  await party(b, acme.id, [B_PARTY])
-  const token = await clientToken(b, await application(b, acme.id, ['ApManager']))
-  const put = await api(b, token, 'PUT', `/api/v1/peppol/config/party/${B_PARTY}`, { payload: { capabilities: { invoices: 'on' } } })
-  if (put.statusCode !== 200) throw new Error(put.body)
+/** The BIS 3 example with an embedded attachment of random bytes (base64) making it `mb` MB. */
+function bigInvoice (mb: number): Buffer {
+  const text = baseInvoice().replace('<cbc:ID>Snippet1</cbc:ID>', '<cbc:ID>BENCH-BIG</cbc:ID>')
+  const at = text.indexOf('<cac:AccountingSupplierParty>')
+  const head = `<cac:AdditionalDocumentReference><cbc:ID>big</cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject mimeCode="application/pdf" filename="big.pdf">`
+  const tail = '</cbc:EmbeddedDocumentBinaryObject></cac:Attachment></cac:AdditionalDocumentReference>'
+  const b64Len = Math.floor((mb * 1000 * 1000 - Buffer.byteLength(text) - head.length - tail.length) / 4) * 4
+  return Buffer.concat([Buffer.from(text.slice(0, at) + head), Buffer.from(randomBytes(b64Len / 4 * 3).toString('base64')), Buffer.from(tail + text.slice(at))])
+}
 
-  const A: ApIdentity = { certPem: pki.instances[0].ap.certPem, keyPem: pki.instances[0].ap.keyPem, seatId: pki.instances[0].seatId }
-  const B: ApIdentity = { certPem: pki.instances[1].ap.certPem, keyPem: pki.instances[1].ap.keyPem, seatId: pki.instances[1].seatId }
-  const document = tenKbInvoice()
-  const build = () => buildOutgoing({ sender: A_PARTY, receiver: B_PARTY, documentTypeId: DOCTYPE, processId: PROCESS, countryC1: 'GB', document, identity: A, receiverCertPem: B.certPem })
-  const url = `http://127.0.0.1:${port}/as4`
-
-  const roundTrip = async (): Promise<void> => {
-    const out = build()
-    const r = await request(url, { method: 'POST', body: out.body, headers: { 'content-type': out.contentType }, dispatcher: agent })
-    const body = Buffer.from(await r.body.arrayBuffer())
-    const ct = r.headers['content-type']
-    const result = await interpretResponse({ status: r.statusCode, contentType: Array.isArray(ct) ? ct[0] : ct, body }, out, B.certPem, {}, new Date())
-    if (!result.ok) throw new Error(`round trip failed: ${result.code} ${result.message}`)
+async function roundTrips (pair: Pair): Promise<{ perSecond: number, count: number, seconds: number }> {
+  let n = 0
+  const one = async (): Promise<void> => { await pair.waitSent(await pair.send(tenKbInvoice(n++))) }
+  const run = async (ms: number): Promise<number> => {
+    let done = 0
+    const end = performance.now() + ms
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => { while (performance.now() < end) { await one(); done++ } }))
+    return done
   }
-  for (let i = 0; i < 20; i++) await roundTrip() // warm-up
-  let done = 0
-  const end = performance.now() + SECONDS * 1000
+  await run(WARMUP * 1000)
   const t0 = performance.now()
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => { while (performance.now() < end) { await roundTrip(); done++ } }))
-  const rtPerSecond = done / ((performance.now() - t0) / 1000)
+  const count = await run(SECONDS * 1000)
+  const seconds = (performance.now() - t0) / 1000
+  return { perSecond: count / seconds, count, seconds }
+}
 
-  // Crypto ceiling: the same message work, no HTTP, no database.
+async function cryptoCeiling (pki: Awaited<ReturnType<typeof makeTestPki>>): Promise<number> {
+  const id = (i: number): ApIdentity => ({ certPem: pki.instances[i].ap.certPem, keyPem: pki.instances[i].ap.keyPem, seatId: pki.instances[i].seatId })
+  const [A, B] = [id(0), id(1)]
   const trust = apTrustCheck(new TrustStore({ ap: [pki.apCa.certPem], roots: [pki.root.certPem] }))
-  const cryptoOnce = async (): Promise<void> => {
-    const out = build()
+  const document = tenKbInvoice(0)
+  const once = async (): Promise<void> => {
+    const out = buildOutgoing({ sender: A_PARTY, receiver: B_PARTY, documentTypeId: DOCTYPE, processId: PROCESS, countryC1: 'GB', document, identity: A, receiverCertPem: B.certPem })
     const opened = openInbound(await readAs4Body(Readable.from([out.body]), out.contentType), { identity: B, trust })
     const receipt = signEnvelope(buildReceipt({ refToMessageId: opened.env.messageId, references: opened.references }).xml, [], B)
     const result = await interpretResponse({ status: 200, contentType: SOAP12_CONTENT_TYPE, body: Buffer.from(receipt) }, out, B.certPem, {}, new Date())
     if (!result.ok) throw new Error(`crypto loop failed: ${result.code} ${result.message}`)
   }
+  for (let end = performance.now() + 1000; performance.now() < end;) await once()
   let n = 0
-  const cEnd = performance.now() + Math.min(SECONDS, 5) * 1000
-  const c0 = performance.now()
-  while (performance.now() < cEnd) { await cryptoOnce(); n++ }
-  const cryptoPerSecond = n / ((performance.now() - c0) / 1000)
+  const t0 = performance.now()
+  const end = t0 + Math.min(SECONDS, 5) * 1000
+  while (performance.now() < end) { await once(); n++ }
+  return n / ((performance.now() - t0) / 1000)
+}
 
-  console.log(JSON.stringify({
-    invoiceBytes: document.length, concurrency: CONCURRENCY, seconds: SECONDS, cpus: os.cpus().length, database: process.env.DATABASE_URL !== undefined ? 'postgres' : 'pglite',
-    roundTripsPerSecond: Math.round(rtPerSecond * 10) / 10, roundTrips: done,
-    cryptoOnlyPerSecond: Math.round(cryptoPerSecond * 10) / 10,
-    ratio: Math.round(rtPerSecond / cryptoPerSecond * 100) / 100
-  }, null, 2))
-  console.log(`AS4 round trips: ${rtPerSecond.toFixed(1)}/s at concurrency ${CONCURRENCY}; crypto-only ceiling ${cryptoPerSecond.toFixed(1)}/s; ratio ${(rtPerSecond / cryptoPerSecond).toFixed(2)}`)
+type Memory = Record<Name, { before: number, peak: number }>
+
+async function bigDocument (pair: Pair): Promise<{ bytes: number, seconds: number, memory: Memory }> {
+  const doc = bigInvoice(BIG_MB)
+  const before = { A: await pair.memory('A'), B: await pair.memory('B') }
+  const t0 = performance.now()
+  await pair.waitSent(await pair.send(doc))
+  const seconds = (performance.now() - t0) / 1000
+  const after = { A: await pair.memory('A'), B: await pair.memory('B') }
+  const mem = (n: Name): { before: number, peak: number } => ({ before: round(before[n].rssBytes / MB), peak: round(after[n].maxRssBytes / MB) })
+  return { bytes: doc.length, seconds, memory: { A: mem('A'), B: mem('B') } }
+}
+
+async function dbPair (): Promise<{ envs: Record<Name, Record<string, string>>, dispose: () => Promise<void>, name: string }> {
+  const name = (process.env.DATABASE_URL ?? '') !== '' ? 'postgres' : 'pglite'
+  const got: Database[] = []
+  for (const _ of ['A', 'B']) {
+    const d = (await databases({ ...opts, databases: [name] }).next()).value as Database
+    got.push(d)
+  }
+  return { name, envs: { A: got[0].env, B: got[1].env }, dispose: async () => { for (const d of got) await d.dispose() } }
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-bench-as4-'))
+const pki = await makeTestPki({ instances: ['A', 'B'] })
+const lp = await startLocalPeppol({ pki, dir, directory: false })
+const db = await dbPair()
+const result: Record<string, unknown> = { concurrency: CONCURRENCY, seconds: SECONDS, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, database: db.name, loadAverageBefore: os.loadavg().map(x => round(x, 2)) }
+const receiverThreads = process.env.WHARF_AS4_RECEIVER_THREADS
+const extraEnv = { WHARF_MAX_DOCUMENT_BYTES: String(Math.max(100, BIG_MB * 1.2) * MB | 0), WHARF_AS4_MAX_BYTES: String(Math.max(100, BIG_MB * 1.5) * MB | 0), ...(receiverThreads !== undefined ? { WHARF_AS4_RECEIVER_THREADS: receiverThreads } : {}) }
+result.receiverThreads = receiverThreads ?? `default (${os.availableParallelism()})`
+let pair: Pair | undefined
+try {
+  pair = await startPair(lp, { opts, dbEnv: db.envs, extraEnv })
+  if (wanted(opts, 'roundtrips')) {
+    const rt = await roundTrips(pair)
+    Object.assign(result, { invoiceBytes: tenKbInvoice(0).length, roundTripsPerSecond: round(rt.perSecond), roundTrips: rt.count })
+    result.roundTripMemory = { A: round((await pair.memory('A')).maxRssBytes / MB), B: round((await pair.memory('B')).maxRssBytes / MB) }
+    console.log(`AS4 round trips A -> B (two Wharf processes, ${db.name}): ${rt.perSecond.toFixed(1)}/s at concurrency ${CONCURRENCY} (${rt.count} in ${rt.seconds.toFixed(1)} s)`)
+  }
+  if (wanted(opts, 'crypto')) {
+    const c = await cryptoCeiling(pki)
+    result.cryptoOnlyPerSecond = round(c)
+    console.log(`crypto-only ceiling (one core, this process): ${c.toFixed(1)}/s`)
+    if (typeof result.roundTripsPerSecond === 'number') {
+      result.ratio = round(result.roundTripsPerSecond / c, 2)
+      console.log(`ratio round trips / ceiling: ${String(result.ratio)} (goal >= 300/s and >= 0.5)`)
+    }
+  }
+  if (wanted(opts, 'big') && BIG_MB > 0) {
+    await pair.close()
+    pair = await startPair(lp, { opts, dbEnv: db.envs, extraEnv }, pair) // fresh processes: the peak is this document's
+    const big = await bigDocument(pair)
+    result.big = { bytes: big.bytes, seconds: round(big.seconds), rssMiB: big.memory }
+    console.log(`${(big.bytes / 1e6).toFixed(0)} MB invoice A -> B in ${big.seconds.toFixed(1)} s; peak RSS A ${big.memory.A.peak} MiB (${big.memory.A.before} before), B ${big.memory.B.peak} MiB (${big.memory.B.before} before); goal < 256 MiB each`)
+  }
+  result.loadAverageAfter = os.loadavg().map(x => round(x, 2))
+  console.log(JSON.stringify(result))
 } finally {
-  await agent.close()
-  await b.close()
-  await net.close()
+  await pair?.close()
+  await db.dispose()
+  await lp.close()
   fs.rmSync(dir, { recursive: true, force: true })
 }

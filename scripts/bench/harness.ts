@@ -115,7 +115,18 @@ export async function launch (spec: TargetSpec, opts: BenchOptions, label: strin
     await close()
     throw new Error(`${label}: the server did not start:\n${ready.message}`)
   }
-  return { url: ready.url, demo: ready.demo, database: ready.database, close: async () => { remove(); await close() } }
+  const memory = async (): Promise<{ maxRssBytes: number, rssBytes: number }> => await new Promise((resolve, reject) => {
+    const onMessage = (m: TargetMessage): void => {
+      if (m.type !== 'rss') return
+      child.off('message', onMessage)
+      resolve({ maxRssBytes: m.maxRssBytes, rssBytes: m.rssBytes })
+    }
+    child.on('message', onMessage)
+    if (!child.connected) { reject(new Error(`${label}: the server process is gone`)); return }
+    child.send('rss')
+  })
+  if (ready.type !== 'ready') throw new Error(`${label}: unexpected first message ${ready.type}`)
+  return { url: ready.url, demo: ready.demo, database: ready.database, memory, close: async () => { remove(); await close() } }
 }
 
 async function stopChild (child: ChildProcess, exited: Promise<number | null>): Promise<void> {

@@ -6,6 +6,10 @@
  * `--import tsx`), it reads its spec from BENCH_TARGET_SPEC, starts the server and reports { url, demo } over IPC,
  * then closes and exits when the parent sends 'stop' or goes away. Keeping the server in its own process gives it
  * its own event loop and core, so the load generator does not steal its time.
+ *
+ * Memory: the parent may send 'rss' at any time; the process answers { type: 'rss', maxRssBytes, rssBytes } with its
+ * own peak resident set size since start (process.resourceUsage().maxRSS, i.e. getrusage ru_maxrss) and its current
+ * one. harness.ts exposes this as StartedTarget.memory().
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -25,6 +29,8 @@ export interface StartedTarget {
   demo?: DemoCredentials
   database?: string
   close: () => Promise<void>
+  /** The server process's peak (since start) and current RSS (child process: asked over IPC). */
+  memory?: () => Promise<{ maxRssBytes: number, rssBytes: number }>
 }
 
 export const BARE_BODY = JSON.stringify({ status: 'ok', version: '0.0.0', database: 'none', uptimeSeconds: 0 })
@@ -53,6 +59,11 @@ export async function startTarget (spec: TargetSpec): Promise<StartedTarget> {
 export type TargetMessage =
   | { type: 'ready', url: string, demo?: DemoCredentials, database?: string }
   | { type: 'failed', message: string }
+  | { type: 'rss', maxRssBytes: number, rssBytes: number }
+
+/** This process's peak and current resident set size. */
+export const memoryFigures = (): { maxRssBytes: number, rssBytes: number } =>
+  ({ maxRssBytes: process.resourceUsage().maxRSS * 1024, rssBytes: process.memoryUsage.rss() })
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const send = (m: TargetMessage): void => { if (process.connected) process.send?.(m) }
@@ -65,7 +76,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (target === undefined) return
     closing ??= target.close().then(() => process.exit(0), err => { console.error(err); process.exit(1) })
   }
-  process.on('message', m => { if (m === 'stop') stop() })
+  process.on('message', m => {
+    if (m === 'stop') stop()
+    else if (m === 'rss') send({ type: 'rss', ...memoryFigures() })
+  })
   process.on('disconnect', stop)
   process.on('SIGTERM', stop)
   process.on('SIGINT', () => { /* Ctrl-C reaches the whole process group: the parent decides when to stop */ })

@@ -4,7 +4,7 @@
  * Starts the local SML (DNS on loopback + BDMSL over mTLS), a Peppol Directory double, and two Wharf instances A and
  * B (real processes, each with its own embedded database under the network folder) that register their parties in
  * that SML and publish business cards to that Directory. Then it enrols one party on each instance, switches
- * invoices on, and prints credentials and ready-to-paste commands.
+ * invoices on, adds a Peppol hook for sending, and prints credentials and ready-to-paste commands.
  *
  * Everything is new on each run (fresh test PKI, empty SML); the folder is WHARF_NETWORK_DIR (default
  * ./data/network). Ports: NETWORK_PORT (default 7080) for A, +1 for B, +2 SML, +3 Directory, +4 DNS (UDP and TCP).
@@ -82,6 +82,8 @@ try {
     const i = instances[name]
     const bearer = await token(i)
     await call(`${i.url}/api/v1/parties`, bearer, 'POST', { ids: [PARTIES[name]], name: `Party ${name}` })
+    // The Peppol channel for sending: SendInvoice and the other send commands go over AS4.
+    await call(`${i.url}/api/v1/hook`, bearer, 'POST', { action: 'peppol', name: 'peppol', topics: ['Send*'] })
     await call(`${i.url}/api/v1/peppol/config/party/${PARTIES[name]}`, bearer, 'PUT', {
       capabilities: { invoices: 'on' },
       businessCard: { names: { value: `Party ${name} (Wharf local network)` }, address: { value: 'Kerkstraat 1, 9000 Gent, BE' } }
@@ -110,6 +112,10 @@ try {
     '  Try, with a token of A:',
     `    curl -s "${instances.A.url}/api/v1/peppol/deliveryOption?partyIds=${PARTIES.B}" -H "Authorization: Bearer $TOKEN_A"`,
     `    curl -s "${instances.A.url}/api/v1/queryRecipientParty?identifier=${PARTIES.B}" -H "Authorization: Bearer $TOKEN_A"`,
+    '  Send an invoice A -> B over AS4 (a UBL invoice whose seller EndpointID is 0208:0202239951 and buyer',
+    '  EndpointID 0208:0123456749), then list what B received:',
+    `    curl -s -X POST "${instances.A.url}/api/v1/${PARTIES.A}/salesInvoice/send" -H "Authorization: Bearer $TOKEN_A" -H 'content-type: application/xml' --data-binary @invoice.xml`,
+    `    curl -s "${instances.B.url}/api/v1/${PARTIES.B}/documents" -H "Authorization: Bearer $TOKEN_B"`,
     '  Hand B\'s party to A: GET /api/v1/peppol/{partyId}/prepareToMigrate on B, then PUT /api/v1/peppol/config/party/{partyId}',
     '  with {"migration":{"key":"..."}} on A (after enrolling the party there).',
     '',

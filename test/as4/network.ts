@@ -20,13 +20,12 @@ export interface Node { t: TestWharf, url: string, port: number, token: string, 
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/as4')
 
-/** The official BIS 3 example with A as supplier and B as customer (no trailing newline: SBDH drops it). */
+/** The official BIS 3 example (as the file is, trailing newline included) with A as supplier and B as customer. */
 export function invoice (number = 'Snippet1'): Buffer {
   const text = fs.readFileSync(path.join(FIXTURES, 'bis3-base-example.xml'), 'utf8')
     .replace('<cbc:EndpointID schemeID="0088">9482348239847239874</cbc:EndpointID>', '<cbc:EndpointID schemeID="0088">7300010000001</cbc:EndpointID>')
     .replace('<cbc:EndpointID schemeID="0002">FR23342</cbc:EndpointID>', '<cbc:EndpointID schemeID="0192">987654325</cbc:EndpointID>')
     .replace('<cbc:ID>Snippet1</cbc:ID>', `<cbc:ID>${number}</cbc:ID>`)
-    .trimEnd()
   return Buffer.from(text, 'utf8')
 }
 

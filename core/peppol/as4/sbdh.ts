@@ -5,12 +5,14 @@
  *     countryC1: 'BE', document: invoiceBytes })          // Buffer: header + the invoice bytes spliced in
  *   const view = parseSbdh(sbd)   // view.document: the invoice bytes, byte-identical (a slice of `sbd`)
  *
- * buildSbdh drops the document's BOM, XML declaration and surrounding whitespace (so the SBD stays well-formed)
- * and copies everything else verbatim; the SBDH elements use the prefix `sh:` so no default namespace leaks into
- * the payload. parseSbdh DOM-parses only the header (root start tag .. </StandardBusinessDocumentHeader>) with
- * parseXmlSafely, and locates the payload by byte offsets (header end .. the root end tag), so
- * view.document equals the document given to buildSbdh minus its XML declaration and outer whitespace
- * (withXmlDeclaration(view.document) restores a standalone file). Peppol non-XML payloads (envelope
+ * buildSbdh drops the document's BOM, XML declaration and the whitespace before the first markup (so the SBD stays
+ * well-formed) and copies everything else verbatim, trailing whitespace included (it sits before the SBD's end tag,
+ * where whitespace is allowed); the SBDH elements use the prefix `sh:` so no default namespace leaks into the
+ * payload. parseSbdh DOM-parses only the header (root start tag .. </StandardBusinessDocumentHeader>) with
+ * parseXmlSafely, and locates the payload by byte offsets (header end .. the SBD's end tag), so view.document equals
+ * the document given to buildSbdh minus its XML declaration and leading whitespace; withXmlDeclaration(view.document)
+ * restores a standalone file, byte-identical to the original when that began with the usual
+ * `<?xml version="1.0" encoding="UTF-8"?>` and a line feed (what Peppol documents do). Peppol non-XML payloads (envelope
  * BinaryContent / TextContent) are decoded into view.document with view.mimeType.
  * Validation (SbdhError, an Ebms3Error EBMS:0004 with `reason`): HeaderVersion 1.0, one Sender and one Receiver with
  * Authority iso6523-actorid-upis, all DocumentIdentification fields, a timezone in CreationDateAndTime, unique
@@ -23,7 +25,7 @@ import { childElements, parseXmlSafely, UnsafeXmlError } from '../xmldsig/safe-x
 import { Ebms3Error } from './errors.ts'
 import { PEPPOL_AS4 } from './constants.ts'
 import { attr, escapeAttr as a, escapeText as t, textOf } from './xml-text.ts'
-import { hasDoctype, readStartTag, skipDeclaration, skipMisc, skipSpace, trimEnd, type StartTag } from './xml-bytes.ts'
+import { hasDoctype, readStartTag, skipDeclaration, skipMisc, skipSpace, type StartTag } from './xml-bytes.ts'
 
 export const SBDH_NS = 'http://www.unece.org/cefact/namespaces/StandardBusinessDocumentHeader'
 export const PEPPOL_ENVELOPE_NS = 'http://peppol.eu/xsd/ticc/envelope/1.0'
@@ -99,7 +101,7 @@ export function buildSbdh (input: SbdhInput): Buffer {
   if (decl.encoding !== undefined && decl.encoding.toUpperCase() !== 'UTF-8') throw new TypeError(`the document must be UTF-8, it declares ${decl.encoding}`)
   if (hasDoctype(doc)) throw new TypeError('the document contains a DOCTYPE or ENTITY declaration')
   const bodyStart = skipSpace(doc, decl.end)
-  const bodyEnd = trimEnd(doc, bodyStart, doc.length)
+  const bodyEnd = doc.length // trailing whitespace (and comments) after the root travel too: byte identity
   let root: StartTag
   try {
     root = readStartTag(doc, skipMisc(doc, bodyStart, bodyEnd))
@@ -317,7 +319,7 @@ function locatePayload (buf: Buffer, root: StartTag, headerEnd: number): Payload
   const after = skipSpace(buf, endTag + close.length)
   if (buf[after] !== 0x3e || skipMisc(buf, after + 1) !== buf.length) fail('SBDH_STRUCTURE', `unexpected content after </${root.qname}>`)
   const start = skipSpace(buf, headerEnd, endTag)
-  const end = trimEnd(buf, start, endTag)
+  const end = endTag // whitespace after the payload's root is the document's own trailing whitespace
   let tag: StartTag
   try {
     tag = readStartTag(buf, skipMisc(buf, start, end))
@@ -345,6 +347,9 @@ function locatePayload (buf: Buffer, root: StartTag, headerEnd: number): Payload
 }
 
 /** The extracted XML document as a standalone file (UTF-8 declaration + the exact bytes). */
+/** The declaration withXmlDeclaration puts in front of a stored XML payload. */
+export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
+
 export function withXmlDeclaration (document: Buffer): Buffer {
-  return Buffer.concat([Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n', 'latin1'), document])
+  return Buffer.concat([Buffer.from(XML_DECLARATION, 'latin1'), document])
 }

@@ -26,7 +26,9 @@ export function aesGcmDecrypt (key: Buffer, data: Buffer): Buffer {
   if (data.length < GCM_IV_BYTES + GCM_TAG_BYTES) throw new Error(`ciphertext of ${data.length} bytes is shorter than IV and tag`)
   const decipher = createDecipheriv(key.length === 32 ? 'aes-256-gcm' : key.length === 24 ? 'aes-192-gcm' : 'aes-128-gcm', key, data.subarray(0, GCM_IV_BYTES))
   decipher.setAuthTag(data.subarray(data.length - GCM_TAG_BYTES))
-  return Buffer.concat([decipher.update(data.subarray(GCM_IV_BYTES, data.length - GCM_TAG_BYTES)), decipher.final()])
+  const plain = decipher.update(data.subarray(GCM_IV_BYTES, data.length - GCM_TAG_BYTES))
+  const rest = decipher.final() // GCM is a stream mode: always empty; no concat copy of a large payload then
+  return rest.length === 0 ? plain : Buffer.concat([plain, rest])
 }
 
 const algorithmOf = (e: Element | undefined): string => e?.getAttribute('Algorithm') ?? ''

@@ -56,6 +56,15 @@ export function parseEnvelopeShared (xml: string, fail?: (reason: string, cause?
 /** Offers the document that produced `xml` to the next mutating step (encryptAttachments). */
 export const offerDocument = (xml: string, parsed: ParsedEnvelope): void => put(handoff, xml, parsed)
 
+/**
+ * A read-only look at the document signEnvelope produced `xml` from, while it waits for encryptAttachments (the
+ * sender reads its ds:Reference digests from it instead of parsing the signed text again); a fresh read-only parse
+ * when there is none. Read it before encryptAttachments(xml) and never change it.
+ */
+export function peekSignedDocument (xml: string): Document {
+  return (handoff.get(xml) ?? parseEnvelopeShared(xml)).doc
+}
+
 /** A document of `xml` the caller may change: the offered one (taken out of the cache) or a fresh parse. */
 export function takeDocument (xml: string): ParsedEnvelope {
   const hit = handoff.get(xml)

@@ -16,5 +16,7 @@ export { verifyEnvelope } from './verify.ts'
 export { describeSecurity } from './describe.ts'
 /** Read-only parse of a received envelope, shared with decryptAttachments/verifyEnvelope on the same text. */
 export { parseEnvelopeShared as parseSoapEnvelope, type ParsedEnvelope } from './dom.ts'
+/** The signed envelope's document, read-only, before encryptAttachments (saves a parse on sending). */
+export { peekSignedDocument } from './dom.ts'
 export { WsSecurityError, EBMS_SHORT_DESCRIPTION, type WsSecurityEbmsCode, type WsSecurityErrorKind } from './errors.ts'
 export { ALGO as WSSEC_ALGORITHMS, NS as WSSEC_NAMESPACES, WSS as WSSEC_URIS } from './constants.ts'

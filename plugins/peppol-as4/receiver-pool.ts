@@ -1,0 +1,92 @@
+/**
+ * Runs the receiver's crypto (inbound-crypto.ts openAndSign: decrypt, verify + AP chain, checks, gunzip, SBDH,
+ * receipt signature) off the main thread, on a small piscina pool of its own, so that every core works on incoming
+ * messages while the main thread keeps serving HTTP and the database. One task per message; the message parts are
+ * moved to the worker and the business document moved back (no copies of large documents between threads).
+ *
+ *   const pool = new ReceiverCryptoPool({ threads: 2, trustSource: { stage: 'test', localTestPki } })
+ *   const outcome = await pool.open({ root, attachments, identity, at, maxDecompressedBytes })
+ *   await pool.close()
+ *
+ * Threads: WHARF_AS4_RECEIVER_THREADS (read by routes.ts; default os.availableParallelism(); 0 = in the request
+ * thread, as before). Unexpected errors in a task reject (the route answers 500), refusals are outcomes.
+ */
+import os from 'node:os'
+import { Piscina } from 'piscina'
+import { workerExecArgv } from '../../core/plugins/pool.ts'
+import type { InboundOutcome, InboundPart, InboundTask } from './inbound-crypto.ts'
+import type { PoolTask, TrustSource } from './receiver-task.ts'
+
+export type { TrustSource }
+
+export interface ReceiverPoolOptions {
+  /** Worker threads (default os.availableParallelism()). */
+  threads?: number
+  trustSource: TrustSource
+}
+
+// Views on buffers at least this large are moved to the worker (their memory is the MIME parser's own, a socket
+// read is never this large); smaller ones are copied into a buffer of their own, which is then moved.
+const MOVE_AT = 1024 * 1024
+
+const asBuffer = (u: Uint8Array): Buffer => Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.byteLength)
+
+/** Threads from WHARF_AS4_RECEIVER_THREADS ('' or unset: one per CPU; 0: no pool). */
+export function receiverThreads (value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return os.availableParallelism()
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0 || n > 64) throw new Error(`WHARF_AS4_RECEIVER_THREADS must be an integer 0..64, got "${value}"`)
+  return n
+}
+
+export class ReceiverCryptoPool {
+  private piscina: Piscina<PoolTask, InboundOutcome> | undefined
+  private readonly trustSource: TrustSource
+  private readonly size: number
+
+  constructor (options: ReceiverPoolOptions) {
+    this.size = Math.max(1, options.threads ?? os.availableParallelism())
+    this.trustSource = options.trustSource
+  }
+
+  /** The threads start with the first message (an instance that never receives AS4 never starts them). */
+  private start (): Piscina<PoolTask, InboundOutcome> {
+    const threads = this.size
+    this.piscina ??= new Piscina<PoolTask, InboundOutcome>({
+      filename: new URL('./receiver-worker.js', import.meta.url).href,
+      minThreads: threads,
+      maxThreads: threads,
+      concurrentTasksPerWorker: 1, // a task is synchronous CPU work
+      idleTimeout: Infinity,
+      atomics: 'disabled',
+      execArgv: workerExecArgv()
+    })
+    return this.piscina
+  }
+
+  get threads (): number { return this.piscina?.threads.length ?? 0 }
+
+  async open (task: InboundTask): Promise<InboundOutcome> {
+    const transfer = new Set<ArrayBuffer>()
+    const send = (p: InboundPart): InboundPart => {
+      let data = p.data
+      if (!(data.buffer instanceof ArrayBuffer) || data.buffer.byteLength < MOVE_AT) data = new Uint8Array(data) // own copy
+      transfer.add(data.buffer as ArrayBuffer)
+      return { contentId: p.contentId, contentType: p.contentType, data }
+    }
+    const message: PoolTask = { ...task, root: send(task.root), attachments: task.attachments.map(send), trustSource: this.trustSource }
+    const outcome = await this.start().run(message, { transferList: [...transfer] })
+    // Structured clone delivers Uint8Array: the main thread works with Buffers.
+    if (outcome.ok) {
+      outcome.message.sbdh.document = asBuffer(outcome.message.sbdh.document)
+      outcome.message.stored = asBuffer(outcome.message.stored)
+    }
+    return outcome
+  }
+
+  async close (): Promise<void> {
+    const p = this.piscina
+    this.piscina = undefined
+    await p?.destroy()
+  }
+}

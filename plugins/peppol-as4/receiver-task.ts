@@ -1,0 +1,42 @@
+/**
+ * One receiver crypto task on a pool thread (loaded by receiver-worker.js): builds the AP trust check once per
+ * trust source and thread, runs openAndSign (inbound-crypto.ts) and hands the business document back by moving its
+ * memory (no copy of a large document between threads).
+ */
+import { Piscina } from 'piscina'
+import { loadTrustStore, type LoadTrustStoreOptions } from '../../core/peppol/pki/trust-store.ts'
+import { apTrustCheck } from './identity.ts'
+import { openAndSign, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
+
+/** How to build the AP trust store in a thread: the same inputs as core/smp/lookup-deps.ts. */
+export interface TrustSource { stage: 'test' | 'production', localTestPki?: LoadTrustStoreOptions['localTestPki'] }
+
+export interface PoolTask extends InboundTask { trustSource: TrustSource }
+
+const checks = new Map<string, (certPem: string, at: Date) => void>()
+
+function trustFor (source: TrustSource): (certPem: string, at: Date) => void {
+  const key = JSON.stringify(source)
+  let check = checks.get(key)
+  if (check === undefined) {
+    check = apTrustCheck(loadTrustStore(source.stage, source.localTestPki !== undefined ? { localTestPki: source.localTestPki } : {}))
+    checks.set(key, check)
+  }
+  return check
+}
+
+/** The ArrayBuffer of a view when moving it is safe and worth it: not node's shared small-Buffer pool. */
+export function movableBuffer (u: Uint8Array): ArrayBuffer | undefined {
+  const ab = u.buffer
+  if (!(ab instanceof ArrayBuffer) || ab.byteLength <= Buffer.poolSize) return undefined
+  return ab
+}
+
+export function runInboundTask (task: PoolTask): InboundOutcome | object {
+  const outcome = openAndSign(task, trustFor(task.trustSource))
+  const ab = outcome.ok ? movableBuffer(outcome.message.stored) : undefined
+  if (ab === undefined) return outcome
+  // piscina's Transferable protocol: the value is posted with `ab` in the transfer list.
+  const movable = { [Piscina.transferableSymbol]: [ab], [Piscina.valueSymbol]: outcome }
+  return Piscina.move(movable as unknown as Parameters<typeof Piscina.move>[0])
+}
