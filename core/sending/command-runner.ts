@@ -23,7 +23,9 @@
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import type { Clock } from '../clock.ts'
-import { applyOutputRules, isCommandTopic, isWildcard, literalLength, matchesTopic, validateTopic } from '../events/index.ts'
+import { applyOutputRules, isCommandTopic, validateTopic } from '../events/index.ts'
+import { bestMatch } from '../events/selection.ts'
+import type { HookDeliveryDeps } from '../delivery/hook-delivery.ts'
 import type { HookStore, HookWithSecrets } from '../hooks/store.ts'
 import type { PluginHost } from '../plugins/host.ts'
 import type { DeliveryJob, DeliveryResult, JsonValue } from '../sdk/index.ts'
@@ -33,24 +35,8 @@ import { documentContent, getDocument, setLatestEventId, setStatus, type Documen
 import { topicsFor } from '../documents/topics.ts'
 import { actionName, tenantRefs } from '../plugins/catalogue.ts'
 
-export interface CommandRunnerDeps {
-  knex: Knex
-  clock: Clock
-  hooks: HookStore
-  plugins: PluginHost
-  retry: RetryPolicy
-  wakeup?: Wakeup
-  /** Attempt timeout of the channel (the plugin's own deadline gets 5 s more). */
-  timeoutMs: number
-  log: Pick<Logger, 'info' | 'warn' | 'error'>
-}
-
-/** The hook's topic entry that matched the command (exact first, else the most specific wildcard). */
-export function matchedPattern (topics: readonly string[], topic: string): string | null {
-  if (topics.includes(topic)) return topic
-  const wild = topics.filter(t => isWildcard(t) && matchesTopic(t, topic)).sort((a, b) => literalLength(b) - literalLength(a))
-  return wild[0] ?? null
-}
+/** The same services a webhook delivery needs (the plugin's own deadline gets 5 s more than timeoutMs). */
+export type CommandRunnerDeps = HookDeliveryDeps
 
 export function documentDeliveryJob (job: Job<CommandJob>, hook: HookWithSecrets, doc: DocumentRecord, bytes: Uint8Array, mediaType: string): DeliveryJob {
   const data = job.payload
@@ -155,7 +141,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     const messageId = typeof details.messageId === 'string' ? details.messageId : null
     const failure = result.ok ? null : `${result.code}: ${result.message}`
 
-    const decision = applyOutputRules(hook.output, data.event.topic, { ok: result.ok, status: result.status, condition: result.condition }, matchedPattern(hook.topics, data.event.topic))
+    const decision = applyOutputRules(hook.output, data.event.topic, { ok: result.ok, status: result.status, condition: result.condition }, bestMatch({ id: hook.id, topics: hook.topics }, data.event.topic)?.pattern ?? null)
     if (decision !== null) {
       let topic: string
       try { topic = validateTopic(decision.topics[0], 'output topic') } catch { topic = result.ok ? topics.sent : topics.error }

@@ -7,6 +7,9 @@
  * Names are strings in presentation form without the trailing dot ('' is the root). Label bytes other than
  * letters, digits, '-' and '_' are written as \DDD escapes ('.' inside a label is '\046'), so a name read from the wire
  * encodes back to the same bytes.
+ *
+ * One file over ~400 lines on purpose: it is one codec, and the decoder and encoder share the name, label and record
+ * layouts; split, each half would have to export those internals to the other.
  */
 
 export const TYPE = {
