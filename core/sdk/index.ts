@@ -9,6 +9,11 @@
  * `DeliveryResult`. Return failures as values (`failed(...)`, `retryable(...)`): an error thrown across the thread
  * boundary keeps only its message, never its properties, so a thrown `err.code` would be lost.
  */
+import fs from 'node:fs'
+import type { Readable } from 'node:stream'
+import { fileSource, memorySource, openSource, type ByteSource } from '../blobs/source.ts'
+
+export type { ByteSource } from '../blobs/source.ts'
 
 /** The plugin API this SDK describes. A plugin's manifest names the version it was written against (`apiVersion`);
  * the host loads it when the major versions are equal and the plugin's minor is not newer than this one. */
@@ -97,9 +102,15 @@ export interface DeliveryHook {
   settings: Record<string, unknown>
 }
 
-/** A document's bytes as handed to a channel. Use documentBytes(job) for a Buffer view without copying. */
+/** A document as handed to a channel: small ones as `bytes`; large ones (over the core's hand-over limit, 1 MiB) as a
+ * read-only temporary `path` the core deletes after the delivery, with `bytes` empty. Use documentStream(job) or
+ * documentSource(job) to handle both without loading a large document; documentBytes(job) loads it whole. */
 export interface DocumentContent {
   bytes: Uint8Array
+  /** A file holding the document (then `bytes` is empty). */
+  path?: string
+  /** The document's size in bytes (also when it is in `path`). */
+  size?: number
   /** For example `application/xml`. */
   mediaType: string
   /** Peppol document type identifier, where known. */
@@ -249,8 +260,23 @@ export function reachable (isReachable: boolean, extra?: Omit<ResultExtras, 'sta
 /** The job's document bytes as a Buffer (no copy), or undefined for an event. Typed over ArrayBuffer (what a worker
  * receives) so it can be passed to fetch() as a body. */
 export function documentBytes (job: DeliveryJob): Buffer<ArrayBuffer> | undefined {
+  if (job.document?.path !== undefined) return fs.readFileSync(job.document.path) as Buffer<ArrayBuffer>
   const b = job.document?.bytes
   return b === undefined ? undefined : Buffer.from(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength)
+}
+
+/** The job's document as a ByteSource (core/blobs/source.ts: memory or file, never copied), or undefined for an event. */
+export function documentSource (job: DeliveryJob): ByteSource | undefined {
+  const d = job.document
+  if (d === undefined) return undefined
+  if (d.path !== undefined) return fileSource(d.path, d.size ?? fs.statSync(d.path).size, false)
+  return memorySource(d.bytes)
+}
+
+/** The job's document as a stream of Buffers (64 KiB reads when it is on file), or undefined for an event. */
+export function documentStream (job: DeliveryJob): Readable | undefined {
+  const src = documentSource(job)
+  return src === undefined ? undefined : openSource(src)
 }
 
 /** Milliseconds left until the deadline (never negative); handy for a client timeout. */

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto'
 import { parseXmlSafely } from '../xmldsig/safe-xml.ts'
 import { canonicalize } from './dom.ts'
 import type { Attachment } from './types.ts'
+import { openSource, readSource, type ByteSource } from '../../blobs/source.ts'
 
 const XML_TYPE = /^(text\/xml|application\/xml|(application|image)\/[^;]*\+xml)\b/i
 const TEXT_TYPE = /^text\//i
@@ -27,9 +28,24 @@ export function attachmentContentOctets (attachment: Attachment): Buffer {
   return attachment.data
 }
 
-/** Base64 SHA-256 digest of the attachment as the transform yields it. */
+/** Base64 SHA-256 digest of the attachment as the transform yields it (the precomputed `digest` when given). */
 export const attachmentDigest = (attachment: Attachment): string =>
-  createHash('sha256').update(attachmentContentOctets(attachment)).digest('base64')
+  attachment.digest ?? createHash('sha256').update(attachmentContentOctets(attachment)).digest('base64')
+
+/** Whether the transform passes the content through unchanged (binary types, e.g. application/gzip), so its digest
+ * can be computed while streaming. */
+export const isBinaryContent = (contentType: string): boolean => !XML_TYPE.test(contentType.trim()) && !TEXT_TYPE.test(contentType.trim())
+
+/** The transform's digest of a large binary attachment, streamed (XML and text types need the whole content: use
+ * attachmentDigest on the bytes). */
+export async function attachmentDigestOfSource (contentType: string, src: ByteSource): Promise<string> {
+  if (!isBinaryContent(contentType)) {
+    return attachmentDigest({ contentId: '', contentType, data: await readSource(src) })
+  }
+  const hash = createHash('sha256')
+  for await (const chunk of openSource(src)) hash.update(chunk as Buffer)
+  return hash.digest('base64')
+}
 
 /** The cid: URI of an attachment, as phase4 writes it (the Content-ID as is). */
 export const cidUri = (contentId: string): string => `cid:${contentId}`

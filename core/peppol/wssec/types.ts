@@ -14,6 +14,10 @@ export interface Attachment {
   data: Buffer
   /** MIME type of the (plaintext) content, e.g. application/gzip; written to EncryptedData@MimeType. */
   mimeType?: string
+  /** Base64 SHA-256 of what the Attachment-Content-Signature-Transform yields, computed while the (large) content was
+   * streamed (swa.ts attachmentDigestOfSource); sign and verify use it instead of hashing `data`, which may then be
+   * empty. */
+  digest?: string
 }
 
 /** A certificate and its private key, both PEM (the key PKCS#8 or PKCS#1, unencrypted). */
