@@ -1,6 +1,7 @@
 // How A's peppol channel ends a send, against a real B: recipient not in the SML -> InvoiceSentError (404,
 // not-registered); B answers PEPPOL:NOT_SERVICED (A's lookup stale) -> failed not-serviced; B's SMP does not list
-// invoices -> InvoiceSentError (not-serviced); B down -> InvoiceSentRetry, then InvoiceSent once B is back.
+// invoices -> InvoiceSentError (not-serviced); B's AS4 endpoint down (its SMP up) -> the POST is refused ->
+// InvoiceSentRetry CONNECTION_FAILED, then InvoiceSent once it is back; B wholly down (SMP too) -> LOOKUP_FAILED retry.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { As4Network, PARTY_A, PARTY_B, eventually, events, invoice, statusOf } from './network.ts'
@@ -8,7 +9,7 @@ import { deliver, type As4Settings } from '../../plugins/peppol-as4/worker.ts'
 import { peppolAs4Settings } from '../../core/plugins/operator-config.ts'
 import { testContext, type DeliveryJob } from '../../core/sdk/index.ts'
 
-const net = new As4Network()
+const net = new As4Network({ frontB: true })
 before(async () => { await net.start() })
 after(async () => { await net.close() })
 
@@ -68,7 +69,33 @@ test('B\'s SMP does not list invoices: InvoiceSentError with condition not-servi
   assert.equal(err.details.condition, 'not-serviced')
 })
 
-test('B down: InvoiceSentRetry; B back: InvoiceSent on the next attempt, received once on B', async () => {
+test('B\'s AS4 endpoint down (SMP up): the POST is refused -> InvoiceSentRetry CONNECTION_FAILED; back: InvoiceSent, received once', async () => {
+  await capabilitiesB({ invoices: 'on' })
+  const a = net.node('A')
+  const b = net.node('B')
+  const front = net.frontB as NonNullable<typeof net.frontB>
+  const port = front.port
+  await front.stop()
+  const id = await net.send(invoice('RETRY-AP'))
+  assert.equal(await settle(id, ['retrying', 'sent', 'error']), 'retrying')
+  const retry = (await events(a.t, { documentId: id })).find(e => e.topic === 'InvoiceSentRetry')
+  assert.ok(retry !== undefined)
+  assert.equal(retry.details.code, 'CONNECTION_FAILED', JSON.stringify(retry.details))
+  assert.match(String(retry.message), /ECONNREFUSED/)
+  assert.equal(retry.details.endpoint, `http://127.0.0.1:${port}/as4`)
+  assert.equal(retry.details.attempt, '1')
+
+  await front.start(port)
+  a.t.clock.advance(31_000)
+  a.t.wharf.wakeup?.notify?.()
+  assert.equal(await settle(id, ['sent', 'error']), 'sent')
+  const sent = (await events(a.t, { documentId: id })).find(e => e.topic === 'InvoiceSent')
+  assert.equal(sent?.details.attempt, '2')
+  const got = (await events(b.t, { topic: 'InvoiceReceived' })).filter(e => e.details.messageId === sent?.details.messageId)
+  assert.equal(got.length, 1)
+})
+
+test('B wholly down (its SMP too): InvoiceSentRetry LOOKUP_FAILED; B back: InvoiceSent on the next attempt, received once on B', async () => {
   await capabilitiesB({ invoices: 'on' })
   const a = net.node('A')
   const b = net.node('B')
@@ -78,7 +105,7 @@ test('B down: InvoiceSentRetry; B back: InvoiceSent on the next attempt, receive
   assert.equal(await settle(id, ['retrying', 'sent', 'error']), 'retrying')
   const retry = (await events(a.t, { documentId: id })).find(e => e.topic === 'InvoiceSentRetry')
   assert.ok(retry !== undefined)
-  assert.match(String(retry.details.code), /LOOKUP_FAILED|CONNECTION_FAILED/)
+  assert.equal(retry.details.code, 'LOOKUP_FAILED', JSON.stringify(retry.details))
   assert.equal(retry.details.attempt, '1')
 
   await new Promise<void>(resolve => b.t.app.server.listen(b.port, '127.0.0.1', () => resolve()))

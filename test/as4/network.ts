@@ -51,8 +51,42 @@ export async function eventually<T> (what: string, fn: () => Promise<T | undefin
   throw new Error(`timed out waiting for ${what}${last !== undefined ? `: ${String(last)}` : ''}`)
 }
 
+/**
+ * A TCP front for a node's AS4 endpoint (as a load balancer before an access point): the node's SMP publishes the
+ * front's URL, so stopping the front makes A's AS4 POST fail with ECONNREFUSED while B's SMP keeps answering.
+ */
+export class TcpFront {
+  port = 0
+  private server: net.Server | undefined
+  private readonly sockets = new Set<net.Socket>()
+  constructor (private readonly target: () => number) {}
+
+  async start (port = 0): Promise<number> {
+    const server = net.createServer(client => {
+      const upstream = net.connect(this.target(), '127.0.0.1')
+      for (const s of [client, upstream]) { this.sockets.add(s); s.on('close', () => this.sockets.delete(s)); s.on('error', () => { client.destroy(); upstream.destroy() }) }
+      client.pipe(upstream).pipe(client)
+    })
+    await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(port, '127.0.0.1', () => resolve()) })
+    this.server = server
+    this.port = (server.address() as net.AddressInfo).port
+    return this.port
+  }
+
+  /** Refuses new connections and cuts the open ones. */
+  async stop (): Promise<void> {
+    const server = this.server
+    this.server = undefined
+    for (const s of this.sockets) s.destroy()
+    if (server !== undefined) await new Promise<void>(resolve => server.close(() => resolve()))
+  }
+}
+
 export class As4Network {
   network!: LocalPeppol
+  /** With { frontB: true }, B's SMP publishes an AS4 URL on this front (see TcpFront). */
+  frontB: TcpFront | undefined
+  constructor (private readonly options: { frontB?: boolean } = {}) {}
   pki!: TestPki
   dir!: string
   nodes: Partial<Record<NodeName, Node>> = {}
@@ -74,7 +108,11 @@ export class As4Network {
 
   async startNode (name: NodeName, port?: number): Promise<Node> {
     const p = port ?? await freePort()
-    const env = { ...instanceEnv(this.network, name, { port: p }), WHARF_AS4_ALLOW_HTTP: 'true', WHARF_LOOKUP_CACHE_TTL: '0s', WHARF_RETRY_SCHEDULE: '30s,30s,30s' }
+    const env: Record<string, string> = { ...instanceEnv(this.network, name, { port: p }), WHARF_AS4_ALLOW_HTTP: 'true', WHARF_LOOKUP_CACHE_TTL: '0s', WHARF_RETRY_SCHEDULE: '30s,30s,30s' }
+    if (name === 'B' && this.options.frontB === true) {
+      this.frontB ??= new TcpFront(() => this.node('B').port)
+      env.WHARF_AS4_URL = `http://127.0.0.1:${await this.frontB.start()}/as4`
+    }
     const t = await createTestWharf(env, { workers: true })
     await t.app.listen({ port: p, host: '127.0.0.1' })
     const acme = await tenant(t, `acme-${name}`)
@@ -112,6 +150,7 @@ export class As4Network {
   }
 
   async close (): Promise<void> {
+    await this.frontB?.stop()
     for (const n of Object.values(this.nodes)) await n.t.close()
     await this.network?.close()
     if (this.dir !== undefined) fs.rmSync(this.dir, { recursive: true, force: true })
