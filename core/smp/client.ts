@@ -1,19 +1,23 @@
 /**
  * Finding where a participant receives a document type, the way a sending Access Point does (PEPPOL.md (c), (d)):
  * SML (U-NAPTR, legacy CNAME) -> the participant's SMP -> ServiceGroup -> SignedServiceMetadata, whose signature must
- * verify and whose signing certificate must chain to the trust store's SMP CA. Redirects are not followed, every HTTP
- * call has a deadline, and each way of failing has its own reason, so an SML/SMP mismatch fails at once with a clear
- * message instead of hanging.
+ * verify and whose signing certificate must chain to the trust store's SMP CA. HTTP redirects (3xx) are refused, as
+ * the SMP spec says; a signed ServiceMetadata `Redirect` (PEPPOL.md (d)) is followed for one hop: the destination's
+ * answer must be signed under the SMP CA as well, by a certificate matching the redirect's CertificateUID
+ * (redirect.ts), and must itself not redirect again. Every HTTP call has a deadline, and each way of failing has its
+ * own reason, so an SML/SMP mismatch fails at once with a clear message instead of hanging.
  */
+import type { X509Certificate } from 'node:crypto'
 import { request } from 'undici'
 import { familyOf, formatDocumentTypeId, type DocumentFamily } from '../peppol/doctypes/capabilities.ts'
 import { parsePartyId } from '../peppol/identifiers.ts'
 import { smlParticipant } from '../peppol/sml/naming.ts'
 import type { SmlLookupClient } from '../peppol/sml/lookup.ts'
-import { parseServiceGroup, parseServiceMetadata } from '../peppol/smp/parse.ts'
+import { parseServiceGroup, parseServiceMetadata, type ParsedServiceInformation, type ParsedServiceMetadata } from '../peppol/smp/parse.ts'
 import { serviceGroupUrl, participantIdentifier, TRANSPORT_AS4_V2 } from '../peppol/smp/xml.ts'
 import { verifyServiceMetadata } from '../peppol/xmldsig/smp-signature.ts'
 import type { TrustStore } from '../peppol/pki/trust-store.ts'
+import { certificateMatchesUid } from './redirect.ts'
 
 export interface DeliveryOption {
   partyId: string
@@ -121,17 +125,12 @@ async function lookupUncached (opts: SmpClientOptions, partyId: string, family?:
   for (const ref of group.references) {
     if (ref.documentType === undefined) continue
     if (family !== undefined && familyOf(ref.documentType) !== family) continue
-    let res
-    try {
-      res = await get(ref.href, timeoutMs, maxBytes)
-    } catch (err) {
-      return { ok: false, reason: 'smp-unreachable', smpUrl, message: `the SMP at ${smpUrl} could not be read: ${(err as Error).message}` }
+    const fetched = await serviceMetadata(opts, ref.href, formatDocumentTypeId(ref.documentType), smpUrl, timeoutMs, maxBytes)
+    if (!fetched.ok) return fetched
+    const info = fetched.info
+    if (!sameParticipant(info.participant, participant)) {
+      return { ok: false, reason: 'smp-error', smpUrl, message: `the ServiceMetadata for ${formatDocumentTypeId(ref.documentType)} names participant ${info.participant.scheme}::${info.participant.value}, not ${participant.scheme}::${participant.value}` }
     }
-    if (res.status !== 200) return { ok: false, reason: 'smp-error', smpUrl, message: `the SMP answered HTTP ${res.status} for ${formatDocumentTypeId(ref.documentType)}` }
-    const verified = verifyServiceMetadata(res.body, { trust: opts.trust })
-    if (!verified.ok) return { ok: false, reason: 'bad-signature', smpUrl, message: `the SMP's ServiceMetadata for ${formatDocumentTypeId(ref.documentType)} is not trustworthy: ${verified.reason}` }
-    const info = parseServiceMetadata(verified.serviceMetadata as never)
-    if (!('processes' in info)) continue // a redirect: one hop is allowed by the spec but not followed here yet
     for (const p of info.processes) {
       for (const e of p.endpoints) {
         if (e.transportProfile !== TRANSPORT_AS4_V2 || e.certificatePem === undefined) continue
@@ -140,4 +139,35 @@ async function lookupUncached (opts: SmpClientOptions, partyId: string, family?:
     }
   }
   return { ok: true, smpUrl, options }
+}
+
+const sameParticipant = (a: { scheme: string, value: string }, b: { scheme: string, value: string }): boolean =>
+  a.scheme.toLowerCase() === b.scheme.toLowerCase() && a.value.toLowerCase() === b.value.toLowerCase()
+
+type Fetched = { ok: true, info: ParsedServiceInformation } | { ok: false, reason: LookupFailure, message: string, smpUrl: string }
+
+/** GET + verify + parse one ServiceMetadata, following a signed Redirect for one hop. */
+async function serviceMetadata (opts: SmpClientOptions, href: string, what: string, smpUrl: string, timeoutMs: number, maxBytes: number, redirectedBy?: { href: string, certificateUid: string }): Promise<Fetched> {
+  let res
+  try {
+    res = await get(href, timeoutMs, maxBytes)
+  } catch (err) {
+    return { ok: false, reason: 'smp-unreachable', smpUrl, message: `the SMP at ${redirectedBy === undefined ? smpUrl : new URL(href).origin} could not be read: ${(err as Error).message}` }
+  }
+  if (res.status !== 200) return { ok: false, reason: 'smp-error', smpUrl, message: `the SMP answered HTTP ${res.status} for ${what}${redirectedBy === undefined ? '' : ` (after a redirect to ${href})`}` }
+  const verified = verifyServiceMetadata(res.body, { trust: opts.trust })
+  if (!verified.ok) return { ok: false, reason: 'bad-signature', smpUrl, message: `the SMP's ServiceMetadata for ${what}${redirectedBy === undefined ? '' : ` (redirected to ${href})`} is not trustworthy: ${verified.reason}` }
+  if (redirectedBy !== undefined && !certificateMatchesUid(verified.certificate as X509Certificate, redirectedBy.certificateUid)) {
+    return { ok: false, reason: 'bad-signature', smpUrl, message: `the redirect for ${what} names CertificateUID "${redirectedBy.certificateUid}", but ${href} is signed by "${verified.signerSubject ?? '?'}"` }
+  }
+  let info: ParsedServiceMetadata
+  try {
+    info = parseServiceMetadata(verified.serviceMetadata as never)
+  } catch (err) {
+    return { ok: false, reason: 'smp-error', smpUrl, message: `the SMP's ServiceMetadata for ${what} is malformed: ${(err as Error).message}` }
+  }
+  if (info.kind === 'service-information') return { ok: true, info }
+  if (redirectedBy !== undefined) return { ok: false, reason: 'smp-error', smpUrl, message: `the SMP redirected ${what} twice (${redirectedBy.href} -> ${info.href}); one hop is allowed` }
+  if (!/^https?:\/\//i.test(info.href)) return { ok: false, reason: 'smp-error', smpUrl, message: `the SMP redirects ${what} to ${info.href}, which is not an http(s) URL` }
+  return await serviceMetadata(opts, info.href, what, smpUrl, timeoutMs, maxBytes, { href: info.href, certificateUid: info.certificateUid })
 }

@@ -14,6 +14,9 @@ import { SmlLookupClient } from '../../core/peppol/sml/lookup.ts'
 import { smlParticipant } from '../../core/peppol/sml/naming.ts'
 import { parsePartyId } from '../../core/peppol/identifiers.ts'
 import { lookupDeliveryOptions } from '../../core/smp/client.ts'
+import http from 'node:http'
+import { signServiceMetadata } from '../../core/peppol/xmldsig/smp-signature.ts'
+import { X509Certificate } from 'node:crypto'
 
 let t: TestWharf
 let pki: TestPki
@@ -23,7 +26,7 @@ const PARTY = '0208:0123456749'
 const ZONE = 'sml.wharf.test'
 
 before(async () => {
-  pki = await makeTestPki({ instances: ['B'] })
+  pki = await makeTestPki({ instances: ['B', 'R'] })
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-lookup-'))
   const write = (name: string, text: string): string => { const f = path.join(dir, name); fs.writeFileSync(f, text); return f }
   dns = await startSmlDnsServer({ zone: ZONE })
@@ -49,8 +52,10 @@ before(async () => {
   assert.equal(put.statusCode, 200, put.body)
   dns.registry.set(smlParticipant(parsePartyId(PARTY)), smpUrl)
   apiToken = token
+  tenantId = acme.id
 })
 let apiToken: string
+let tenantId: string
 after(async () => { await dns.close(); await t.close() })
 
 const client = (trustPki: TestPki) => ({
@@ -142,4 +147,68 @@ test('queryRecipientParty: Peppol selected when registered; otherwise the fallba
   const orders = await api(t, apiToken, 'POST', `/api/v1/${PARTY}/purchaseOrder/queryRecipientParty?includeOptions=true`, { payload: { partyIds: [PARTY], metaAttributes: { ref: 'x' } } })
   assert.equal(orders.statusCode, 200, orders.body)
   assert.ok(orders.json().recipients[0].deliveryOptions.every((o: { documentTypeId: string }) => o.documentTypeId.includes('Order-2::Order')))
+})
+
+// A signed SMP Redirect (one hop allowed, PEPPOL.md (d)): a second SMP (its own certificate from the same SMP CA, a
+// real HTTP server) lists the participant's document types and redirects each ServiceMetadata to our SMP.
+test('a signed SMP Redirect is followed for one hop when CertificateUID names the destination; refused otherwise', async () => {
+  const PARTY2 = '0192:987654325'
+  await party(t, tenantId, [PARTY2])
+  const put = await api(t, apiToken, 'PUT', `/api/v1/peppol/config/party/${PARTY2}`, { payload: { capabilities: { invoices: 'on' } } })
+  assert.equal(put.statusCode, 200, put.body)
+  const dest = new X509Certificate(pki.instances[0].smp.certPem)
+  const redirector = pki.instances[1].smp
+  let uid = dest.subject.split('\n').reverse().join(', ') // "CN=..., O=..., C=..." (RFC 2253 order)
+  let hops = 1
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const url = req.url ?? '/'
+      const path = url.replace(/^\/again/, '')
+      if (!/\/services\//.test(path)) { // the ServiceGroup: our SMP's, with its references pointing here
+        const group = await fetch(`${smpUrl}${path}`)
+        res.writeHead(group.status, { 'content-type': 'text/xml' }).end((await group.text()).split(smpUrl).join(redirUrl))
+        return
+      }
+      const again = hops === 2 && !url.startsWith('/again')
+      const href = again ? `${redirUrl}/again${path}` : `${smpUrl}${path}`
+      const xml = `<ServiceMetadata xmlns="http://busdox.org/serviceMetadata/publishing/1.0/"><Redirect href="${href.replace(/&/g, '&amp;')}"><CertificateUID>${uid.replace(/&/g, '&amp;')}</CertificateUID></Redirect></ServiceMetadata>`
+      const signer = url.startsWith('/again') ? pki.instances[0].smp : redirector // the second hop answers as the destination
+      res.writeHead(200, { 'content-type': 'text/xml' }).end(signServiceMetadata(xml, { keyPem: signer.keyPem, certPem: signer.certPem }))
+    })().catch(err => { res.writeHead(500).end(String(err)) })
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', () => resolve()))
+  const redirUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  try {
+    dns.registry.set(smlParticipant(parsePartyId(PARTY2)), redirUrl)
+    const ok = await lookupDeliveryOptions(client(pki), PARTY2, 'Invoice')
+    assert.equal(ok.ok, true, JSON.stringify(ok))
+    if (!ok.ok) return
+    assert.equal(ok.smpUrl, redirUrl)
+    assert.ok(ok.options.length >= 1)
+    assert.ok(ok.options.every(o => o.url === 'https://ap-b.wharf.test/as4'))
+
+    for (const form of [dest.serialNumber, dest.fingerprint256, dest.subject.split('\n').join(',')]) {
+      uid = form
+      const r = await lookupDeliveryOptions(client(pki), PARTY2, 'Invoice')
+      assert.equal(r.ok, true, `CertificateUID ${form}: ${JSON.stringify(r)}`)
+    }
+
+    uid = new X509Certificate(redirector.certPem).subject.split('\n').reverse().join(', ') // names the redirecting SMP, not the destination
+    const wrong = await lookupDeliveryOptions(client(pki), PARTY2, 'Invoice')
+    assert.equal(wrong.ok === false && wrong.reason, 'bad-signature')
+    assert.match(wrong.ok ? '' : wrong.message, /CertificateUID/)
+
+    uid = dest.serialNumber
+    hops = 2
+    const twice = await lookupDeliveryOptions(client(pki), PARTY2, 'Invoice')
+    assert.equal(twice.ok === false && twice.reason, 'smp-error')
+    assert.match(twice.ok ? '' : twice.message, /redirected .* twice/)
+
+    hops = 1
+    const other = await makeTestPki({ instances: ['X'] }) // a destination signature that does not chain to the trusted SMP CA
+    const untrusted = await lookupDeliveryOptions(client(other), PARTY2, 'Invoice')
+    assert.equal(untrusted.ok === false && untrusted.reason, 'bad-signature')
+  } finally {
+    await new Promise<void>(resolve => server.close(() => resolve()))
+  }
 })
