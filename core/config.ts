@@ -60,7 +60,7 @@ export interface Config {
   /** The AS4 access point (plugins/peppol-as4): our AP key (the certificate is smp.apCertFile), whether peers may be
    * reached over plain http (WHARF_AS4_ALLOW_HTTP, local networks only), the default SBDH COUNTRY_C1, the largest
    * AS4 message accepted, the send timeout. */
-  as4: { keyFile?: string, allowHttp: boolean, countryC1?: string, maxBytes: number, timeoutMs: number }
+  as4: { keyFile?: string, allowHttp: boolean, countryC1?: string, maxBytes: number, timeoutMs: number, receiptRetentionDays: number }
 }
 
 export class ConfigError extends Error {
@@ -204,7 +204,8 @@ export function loadConfig (env: Env = process.env): Config {
       allowHttp: bool(env, 'WHARF_AS4_ALLOW_HTTP', false),
       countryC1: env.WHARF_AS4_COUNTRY_C1 || undefined,
       maxBytes: int(env, 'WHARF_AS4_MAX_BYTES', 100 * 1024 * 1024, 1024),
-      timeoutMs: parseDuration(env, 'WHARF_AS4_TIMEOUT', 60_000)
+      timeoutMs: parseDuration(env, 'WHARF_AS4_TIMEOUT', 60_000),
+      receiptRetentionDays: int(env, 'WHARF_AS4_RECEIPT_RETENTION_DAYS', 90, 1)
     }
   }
 }

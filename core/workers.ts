@@ -1,7 +1,8 @@
 /**
  * The background side of a process (role `worker`): the plugin host with its worker-thread pool, the durable-queue
- * worker that runs deliveries, and hourly housekeeping (event log retention, finished jobs).
+ * worker that runs deliveries, and hourly housekeeping (event log retention, finished jobs, AS4 receipts).
  */
+import { deleteOldAs4Receipts } from './peppol/as4/receipt-retention.ts'
 import type { Wharf } from './context.ts'
 import { projectRoot } from './paths.ts'
 import { createPluginHost, type PluginHost } from './plugins/host.ts'
@@ -74,7 +75,8 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
       try {
         const events = await deleteOldEvents(wharf, config.eventRetentionDays)
         const jobs = await deleteFinishedJobs(wharf.knex, wharf.clock, { olderThanMs: config.eventRetentionDays * 86_400_000 })
-        if (events > 0 || jobs > 0) wharf.log.info({ events, jobs }, 'housekeeping: old events and finished jobs deleted')
+        const receipts = await deleteOldAs4Receipts(wharf.knex, wharf.clock, { olderThanDays: config.as4.receiptRetentionDays })
+        if (events > 0 || jobs > 0 || receipts > 0) wharf.log.info({ events, jobs, receipts }, 'housekeeping: old events, finished jobs and AS4 receipts deleted')
       } catch (err) { wharf.log.error({ err }, 'housekeeping failed') }
     }
     timer = setInterval(() => { void tidy() }, 3_600_000)
