@@ -16,6 +16,7 @@ import { buildApp } from './http/app.ts'
 import { loadAdminToken } from './admin/token.ts'
 import { createDemoTenant, type DemoCredentials } from './demo.ts'
 import { startWorkers, type Workers } from './workers.ts'
+import { sweepSpool } from './blobs/spool.ts'
 
 export interface Running {
   wharf: Wharf
@@ -33,6 +34,9 @@ export async function startServer (config: Config, log: Logger, clock: Clock = s
   const db = await openDatabase(config).catch(err => { releaseLock(); throw err })
   const applied = await migrateLatest(db.knex)
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated')
+  // Spool files (large uploads, plugin hand-overs) left by a process that is gone.
+  const swept = await sweepSpool()
+  if (swept > 0) log.info({ files: swept }, 'removed stale spool files')
   const wharf = createContext(config, db, clock, log)
   const adminToken = loadAdminToken(config.adminToken, config.dataDir)
   const app = await buildApp(wharf, { adminToken })

@@ -10,6 +10,7 @@ import * as m004 from './migrations/004_peppol_config.ts'
 import * as m005 from './migrations/005_documents.ts'
 import * as m006 from './migrations/006_peppol_registration.ts'
 import * as m007 from './migrations/007_as4_receipts.ts'
+import * as m008 from './migrations/008_document_chunks.ts'
 
 interface Migration { up: (k: Knex) => Promise<void>, down: (k: Knex) => Promise<void> }
 
@@ -20,7 +21,8 @@ const migrations: Record<string, Migration> = {
   '004_peppol_config': m004,
   '005_documents': m005,
   '006_peppol_registration': m006,
-  '007_as4_receipts': m007
+  '007_as4_receipts': m007,
+  '008_document_chunks': m008
 }
 
 const source: Knex.MigrationSource<string> = {

@@ -7,6 +7,8 @@
  *   await knex.transaction(trx => storeReceivedDocument(trx, { clock, hooks, wakeup }, {
  *     tenantId, environment, partyInternalId, partyId, bytes, createdBy: 'peppol', detected?, messageId?, details?
  *   }))
+ * A large document comes as `source` (a ByteSource, e.g. a spooled file) instead of `bytes`: detected by streaming
+ * it (unless `detected` is passed) and streamed into the blob store; the caller disposes the source afterwards.
  *
  * Details of the event: id, sender, createdBy, documentTypeId (the spec's InvoiceReceived details), plus processId,
  * recipient, messageId and what the caller adds. `detected` may be passed when the caller already ran
@@ -15,7 +17,8 @@
 import type { Knex } from 'knex'
 import type { Environment } from '../config.ts'
 import { publish, type PublishDeps } from '../publish/publish.ts'
-import { detectDocument, DEFAULT_MAX_DOCUMENT_BYTES, type DetectedDocument } from './detect.ts'
+import { memorySource, type ByteSource } from '../blobs/source.ts'
+import { detectDocumentSource, DEFAULT_MAX_DOCUMENT_BYTES, type DetectedDocument } from './detect.ts'
 import { insertDocument, setLatestEventId, type DocumentRecord } from './store.ts'
 import { topicsFor } from './topics.ts'
 
@@ -26,7 +29,9 @@ export interface ReceivedDocumentInput {
   partyInternalId: string | null
   /** The receiving party as shown in payloads (alias form). */
   partyId: string | null
-  bytes: Uint8Array
+  /** The document: exactly one of `bytes` and `source`. */
+  bytes?: Uint8Array
+  source?: ByteSource
   mediaType?: string
   /** The channel it came in through: peppol, email, network, ... */
   createdBy: string
@@ -41,7 +46,9 @@ export interface ReceivedDocumentInput {
 }
 
 export async function storeReceivedDocument (trx: Knex.Transaction, deps: PublishDeps, input: ReceivedDocumentInput): Promise<{ document: DocumentRecord, eventId: string, topic: string }> {
-  const d = input.detected ?? detectDocument(input.bytes, { maxBytes: input.maxBytes ?? DEFAULT_MAX_DOCUMENT_BYTES })
+  if ((input.bytes === undefined) === (input.source === undefined)) throw new Error('storeReceivedDocument: pass exactly one of bytes and source')
+  const content = input.source ?? memorySource(input.bytes as Uint8Array)
+  const d = input.detected ?? await detectDocumentSource(content, { maxBytes: input.maxBytes ?? DEFAULT_MAX_DOCUMENT_BYTES })
   const topic = input.topic ?? topicsFor(d.family, d.documentTypeId).received
   const sender = d.sender.ok ? d.sender.id : null
   const receiver = d.receiver.ok ? d.receiver.id : null
@@ -49,7 +56,7 @@ export async function storeReceivedDocument (trx: Knex.Transaction, deps: Publis
     tenantId: input.tenantId, environment: input.environment, partyId: input.partyInternalId, direction: 'in',
     family: d.family, syntax: d.syntax, documentTypeId: d.documentTypeId, processId: d.processId, documentNumber: d.documentNumber,
     sender, receiver, status: 'received', createdBy: input.createdBy, messageId: input.messageId ?? null,
-    mediaType: input.mediaType ?? 'application/xml', content: input.bytes
+    mediaType: input.mediaType ?? 'application/xml', content
   })
   const ev = await publish(trx, deps, {
     tenantId: input.tenantId, environment: input.environment, topic, partyInternalId: input.partyInternalId, partyId: input.partyId,

@@ -6,25 +6,30 @@
  *   POST /api/v1/{partyId}/despatchAdvice/send     UBL DespatchAdvice                                        (SendDespatchAdvice)
  *   POST /api/v1/{partyId}/invoiceResponse/send    UBL ApplicationResponse (Invoice Response)                (SendInvoiceResponse)
  *     body: the XML itself (Content-Type application/xml, text/xml or application/*+xml), at most
- *     WHARF_MAX_DOCUMENT_BYTES (413 above); optional ?channel={hookId} forces the hook.
+ *     WHARF_MAX_DOCUMENT_BYTES (413 above); optional ?channel={hookId} forces the hook. The body is spooled
+ *     (core/blobs/spool.ts: in memory up to 1 MiB, a temporary file beyond, removed when the answer is sent), detected
+ *     by streaming and streamed into the blob store, so a 100 MB document is never held whole in memory.
  *     202 { documentId, status, topic, ... }: status `queued`, or `error` when an EndpointID is missing or wrong
  *     (the spec's InvoiceSentError: stored, event published, never retried; `error` says why).
  *     400 INVALID_XML / XML_DTD_NOT_ALLOWED / UNSUPPORTED_DOCUMENT / WRONG_DOCUMENT_FAMILY / CHANNEL_NOT_FOUND: nothing stored.
  *   GET /api/v1/{partyId}/generic/{documentId}/download           the stored bytes, any document of the party
  *   GET /api/v1/{partyId}/salesInvoice/{documentId}/download      sent invoices and credit notes only
  *   GET /api/v1/{partyId}/purchaseInvoice/{documentId}/download   received invoices and credit notes only
+ *     (downloads are streamed from the blob store with Content-Length)
  *   GET /api/v1/{partyId}/documents                               list (filters direction, family, status; cursor paging)
  *   GET /api/v1/{partyId}/documents/{documentId}                  metadata + status history
  * A document of another party or tenant answers 404, never 403 (its existence is not revealed).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
+import { disposeSource, isByteSource } from '../blobs/source.ts'
+import { spool, SpoolLimitError } from '../blobs/spool.ts'
 import type { DocumentFamily } from './detect.ts'
 import { sendDocument } from './send.ts'
-import { DOCUMENT_STATUSES, documentContent, documentHistory, getDocumentInScope, listDocuments, type DocumentRecord, type DocumentScope } from './store.ts'
+import { DOCUMENT_STATUSES, openDocumentContent, documentHistory, getDocumentInScope, listDocuments, type DocumentRecord, type DocumentScope } from './store.ts'
 
 const XML_TYPES = ['application/xml', 'text/xml']
 const XML_SUFFIX_TYPE = /^application\/[a-z0-9.+-]+\+xml$/
@@ -82,9 +87,24 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { wharf } = opts
   const maxBytes = wharf.config.maxDocumentBytes
-  // Encapsulated: only these routes read XML bodies, as raw bytes (the download is byte-identical to the upload).
-  app.addContentTypeParser(XML_TYPES, { parseAs: 'buffer', bodyLimit: maxBytes }, (_req, body, done) => { done(null, body) })
-  app.addContentTypeParser(XML_SUFFIX_TYPE, { parseAs: 'buffer', bodyLimit: maxBytes }, (_req, body, done) => { done(null, body) })
+  // Encapsulated: only these routes read XML bodies, as raw bytes (the download is byte-identical to the upload),
+  // spooled into a ByteSource: memory up to 1 MiB, a temporary file beyond. Over the limit: fastify's own 413 error,
+  // as with its buffer parser (announced by Content-Length: refused before reading).
+  const spoolBody = async (req: FastifyRequest, payload: NodeJS.ReadableStream): Promise<unknown> => {
+    const declared = Number(req.headers['content-length'])
+    if (Number.isFinite(declared) && declared > maxBytes) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()
+    try {
+      return await spool(payload as AsyncIterable<Buffer>, { maxBytes, label: 'upload' })
+    } catch (err) {
+      if (err instanceof SpoolLimitError) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()
+      throw err
+    }
+  }
+  app.addContentTypeParser(XML_TYPES, spoolBody)
+  app.addContentTypeParser(XML_SUFFIX_TYPE, spoolBody)
+  // A spool file goes when the handler is done with it, or when the answer is sent without the handler (refused by
+  // auth after parsing).
+  app.addHook('onResponse', async (req) => { if (isByteSource(req.body)) await disposeSource(req.body) })
 
   const scope = (req: FastifyRequest): DocumentScope => ({ tenantId: req.principal.tenantId, environment: req.principal.environment, partyId: req.party.id })
   const PartyParam = Type.Object({ partyId: Type.String() })
@@ -103,13 +123,13 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
       },
       config: { auth: { role: 'ApUser', party: 'partyId' } }
     }, async (req, reply) => {
-      if (!Buffer.isBuffer(req.body)) throw new WharfError('UNSUPPORTED_MEDIA_TYPE', 'Send the XML document as the body with Content-Type application/xml or text/xml')
-      const bytes = req.body
+      if (!isByteSource(req.body)) throw new WharfError('UNSUPPORTED_MEDIA_TYPE', 'Send the XML document as the body with Content-Type application/xml or text/xml')
+      const source = req.body
       const mediaType = String(req.headers['content-type'] ?? 'application/xml').split(';')[0].trim().toLowerCase()
       const res = await sendDocument(wharf, {
         tenantId: req.principal.tenantId, environment: req.principal.environment, party: req.party, partyIdentifier: req.params.partyId,
-        bytes, mediaType: mediaType === 'text/xml' ? 'application/xml' : mediaType, families: r.families, channel: req.query.channel ?? null, maxBytes
-      })
+        source, mediaType: mediaType === 'text/xml' ? 'application/xml' : mediaType, families: r.families, channel: req.query.channel ?? null, maxBytes
+      }).finally(async () => { await disposeSource(source) })
       req.log.info({ documentId: res.document.id, status: res.document.status, topic: res.topic, hookId: res.hookId }, 'document accepted for sending')
       return await reply.status(202).send({
         documentId: res.document.id, status: res.document.status, topic: res.topic, eventId: res.eventId, hookId: res.hookId,
@@ -131,13 +151,14 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
     }, async (req, reply) => {
       const doc = await getDocumentInScope(wharf.knex, scope(req), req.params.documentId)
       if (doc === undefined || !dl.accept(doc)) throw new WharfError('NOT_FOUND', `No document ${req.params.documentId} for party ${req.params.partyId}`)
-      const content = await documentContent(wharf.knex, doc.id)
+      const content = await openDocumentContent(wharf.knex, doc.id)
       if (content === undefined) throw new WharfError('NOT_FOUND', `No document ${req.params.documentId}`)
       return await reply
         .header('content-type', content.mediaType)
         .header('content-disposition', `attachment; filename="${doc.id}.xml"`)
         .header('x-content-sha256', doc.sha256)
-        .send(content.bytes)
+        .header('content-length', content.size)
+        .send(content.bytes ?? content.stream)
     })
   }
 

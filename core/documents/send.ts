@@ -4,7 +4,9 @@
  * `command.run` job for the selected hook (or the hook named by `channel`). core/sending/command-runner.ts does the
  * rest.
  *
- *   const r = await sendDocument(wharf, { party, partyIdentifier, bytes, mediaType, families, channel })
+ *   const r = await sendDocument(wharf, { party, partyIdentifier, source, mediaType, families, channel })
+ *   (source: a ByteSource, e.g. the spooled request body: detected by streaming it, then streamed into the blob store;
+ *   the caller disposes it. `bytes` instead of `source` for a document in memory.)
  *
  * Outcomes:
  * - malformed / DTD / unsupported / wrong family: WharfError (400), nothing stored;
@@ -21,7 +23,8 @@ import { WharfError } from '../errors.ts'
 import { publish } from '../publish/publish.ts'
 import { isSamePartyId, parsePartyId, toAliasForm } from '../peppol/identifiers.ts'
 import type { Party } from '../tenancy/parties.ts'
-import { detectDocument, type DetectedDocument, type DocumentFamily } from './detect.ts'
+import { memorySource, type ByteSource } from '../blobs/source.ts'
+import { detectDocumentSource, type DetectedDocument, type DocumentFamily } from './detect.ts'
 import { insertDocument, setLatestEventId, setStatus, type DocumentRecord } from './store.ts'
 import { topicsFor } from './topics.ts'
 
@@ -31,7 +34,9 @@ export interface SendInput {
   party: Party
   /** The party identifier as given in the path; shown (alias form) as partyId in events. */
   partyIdentifier: string
-  bytes: Uint8Array
+  /** The document: exactly one of `bytes` and `source`. */
+  bytes?: Uint8Array
+  source?: ByteSource
   mediaType: string
   /** Families the route accepts. */
   families: readonly DocumentFamily[]
@@ -62,8 +67,14 @@ export function endpointProblem (d: DetectedDocument, party: Party): { code: str
   return null
 }
 
+function contentOf (input: { bytes?: Uint8Array, source?: ByteSource }): ByteSource {
+  if ((input.bytes === undefined) === (input.source === undefined)) throw new Error('sendDocument: pass exactly one of bytes and source')
+  return input.source ?? memorySource(input.bytes as Uint8Array)
+}
+
 export async function sendDocument (wharf: Wharf, input: SendInput): Promise<SendResult> {
-  const detected = detectDocument(input.bytes, { maxBytes: input.maxBytes })
+  const content = contentOf(input)
+  const detected = await detectDocumentSource(content, { maxBytes: input.maxBytes })
   if (!input.families.includes(detected.family)) {
     throw new WharfError('WRONG_DOCUMENT_FAMILY', `This route sends ${input.families.join(' and ')} documents; the document is a ${detected.family} (${detected.documentTypeName})`, { family: detected.family, accepted: input.families })
   }
@@ -90,7 +101,7 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
       family: detected.family, syntax: detected.syntax, documentTypeId: detected.documentTypeId, processId: detected.processId,
       documentNumber: detected.documentNumber, sender: detected.sender.ok ? detected.sender.id : null,
       receiver: detected.receiver.ok ? detected.receiver.id : null, status: problem === null ? 'queued' : 'error',
-      statusReason: problem?.message ?? null, createdBy: base.createdBy, mediaType: input.mediaType, content: input.bytes
+      statusReason: problem?.message ?? null, createdBy: base.createdBy, mediaType: input.mediaType, content
     }, problem === null ? undefined : { details: { code: problem.code } })
 
     const fail = async (p: { code: string, message: string }): Promise<SendResult> => {

@@ -1,18 +1,26 @@
 /**
- * Document records: metadata, bytes (bytea in the row) and status history. Every write takes the caller's knex or
- * transaction, so a document, its status change and the event that reports it commit together (with publish()).
+ * Document records: metadata, bytes and status history. Every write takes the caller's knex or transaction, so a
+ * document, its status change and the event that reports it commit together (with publish()).
  *
- *   await insertDocument(trx, clock, { ...record, content })       -> DocumentRecord
+ *   await insertDocument(trx, clock, { ...record, content })       -> DocumentRecord   (content: bytes or ByteSource)
  *   await setStatus(trx, clock, id, { status, reason, topic, ... }) (also appends to document_history)
  *   await getDocument(db, id) / getDocumentInScope(db, scope, id)  (scope: tenant, environment, party)
- *   await documentContent(db, id)                                   -> { bytes, mediaType }
+ *   await documentContent(db, id)                                   -> { bytes, mediaType }  (whole: small documents)
+ *   await openDocumentContent(db, id)                               -> { stream, size, mediaType, sha256 } (any size)
  *   await listDocuments(db, scope, filters)                         newest first, keyset paging
+ *
+ * Bytes: up to INLINE_MAX_BYTES (1 MiB) in the row (documents.content, one insert, as before); larger ones in the
+ * blob store (core/blobs/store.ts: chunks of 1 MiB, content null), streamed from a file source chunk by chunk with
+ * size and sha256 computed on the way, so a 100 MB upload is never held in memory. Rows of either kind read alike.
  *
  * Statuses. Outbound: queued (stored, send command published), retrying, fallback (handed to a fallback hook by an
  * output rule), sent, error. Inbound: received.
  */
 import { createHash, randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
 import type { Knex } from 'knex'
+import { memorySource, readSource, sourceSize, type ByteSource } from '../blobs/source.ts'
+import { byteaColumn, byteaValue, fromBytea, openBlob, readBlob, writeBlob } from '../blobs/store.ts'
 import type { Clock } from '../clock.ts'
 import type { Environment } from '../config.ts'
 import { jsonColumn } from '../db/rows.ts'
@@ -70,8 +78,12 @@ export interface NewDocument {
   messageId?: string | null
   createdBy?: string | null
   mediaType: string
-  content: Uint8Array
+  /** The bytes, or a ByteSource (a file source is streamed into the blob store; the caller disposes it). */
+  content: Uint8Array | ByteSource
 }
+
+/** Documents up to this size keep their bytes in the row; larger ones go to the blob store in chunks. */
+export const INLINE_MAX_BYTES = 1024 * 1024
 
 export interface StatusChange {
   status: DocumentStatus
@@ -119,6 +131,10 @@ export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').upd
 
 export async function insertDocument (db: Knex | Knex.Transaction, clock: Clock, doc: NewDocument, firstEntry?: Omit<StatusChange, 'status'>): Promise<DocumentRecord> {
   const now = new Date(clock.now())
+  const src: ByteSource = doc.content instanceof Uint8Array ? memorySource(doc.content) : doc.content
+  const size = sourceSize(src)
+  // Small file sources (rare: spooling keeps up to 1 MiB in memory) are read, so every small document sits in its row.
+  const inline = size <= INLINE_MAX_BYTES ? await readSource(src) : null
   const row = {
     id: doc.id ?? randomUUID(),
     tenant_id: doc.tenantId,
@@ -140,13 +156,20 @@ export async function insertDocument (db: Knex | Knex.Transaction, clock: Clock,
     attempts: 0,
     created_by: doc.createdBy ?? null,
     media_type: doc.mediaType,
-    content: Buffer.from(doc.content.buffer, doc.content.byteOffset, doc.content.byteLength),
-    size: doc.content.byteLength,
-    sha256: sha256Hex(doc.content),
+    content: inline,
+    size,
+    // A large document is hashed while it is written to the blob store (set just below).
+    sha256: inline !== null ? sha256Hex(inline) : '',
     created_at: now,
     updated_at: now
   }
-  await db('documents').insert(row)
+  await db('documents').insert({ ...row, content: inline === null ? null : byteaValue(db, inline) })
+  if (inline === null) {
+    const blob = await writeBlob(db, row.id, src)
+    if (blob.size !== size) throw new Error(`document ${row.id}: the source held ${blob.size} bytes, not ${size}`)
+    row.sha256 = blob.sha256
+    await db('documents').where({ id: row.id }).update({ sha256: blob.sha256 })
+  }
   await appendHistory(db, row.id, { status: doc.status, reason: doc.statusReason ?? null, ...firstEntry }, now)
   const { content: _bytes, ...meta } = row
   return toRecord(meta)
@@ -190,11 +213,35 @@ export async function getDocumentInScope (db: Knex, scope: DocumentScope, id: st
   return row === undefined ? undefined : toRecord(row)
 }
 
+/** The whole bytes in one Buffer: for small documents (a chunked one is assembled in memory). */
 export async function documentContent (db: Knex | Knex.Transaction, id: string): Promise<{ bytes: Buffer, mediaType: string } | undefined> {
-  const row = await db('documents').where({ id }).first('content', 'media_type')
+  if (!isUuid(id)) return undefined
+  const row = await db('documents').where({ id }).first(byteaColumn(db, 'content'), 'media_type')
   if (row === undefined) return undefined
-  const c = row.content as Uint8Array
-  return { bytes: Buffer.isBuffer(c) ? c : Buffer.from(c.buffer, c.byteOffset, c.byteLength), mediaType: row.media_type }
+  const bytes = fromBytea(row.content) ?? await readBlob(db, id)
+  return { bytes, mediaType: row.media_type }
+}
+
+export interface DocumentStream {
+  /** The bytes: from the row, or from the blob store one chunk per query. */
+  stream: Readable
+  size: number
+  mediaType: string
+  sha256: string
+  /** The bytes when they sit in the row (small documents): send them as they are. */
+  bytes: Buffer | null
+}
+
+/** The document's bytes as a stream, whatever its size (downloads, the plugin hand-over). */
+export async function openDocumentContent (db: Knex | Knex.Transaction, id: string): Promise<DocumentStream | undefined> {
+  if (!isUuid(id)) return undefined
+  // content is null for a chunked document, so this reads at most INLINE_MAX_BYTES.
+  const row = await db('documents').where({ id }).first(byteaColumn(db, 'content'), 'media_type', 'size', 'sha256')
+  if (row === undefined) return undefined
+  const meta = { size: Number(row.size), mediaType: row.media_type as string, sha256: row.sha256 as string }
+  const bytes = fromBytea(row.content)
+  if (bytes === null) return { ...meta, stream: openBlob(db, id), bytes: null }
+  return { ...meta, stream: Readable.from(bytes.length === 0 ? [] : [bytes]), bytes }
 }
 
 export async function documentHistory (db: Knex, id: string): Promise<HistoryEntry[]> {

@@ -5,6 +5,7 @@
  *   const r = scanXml(bytes, { maxBytes, plan: root => [{ key: 'id', steps: [[NS, 'ID']], attribute: 'schemeID' }] })
  *   r.root                 // { ns, local } of the document element
  *   r.values.get('id')     // { count, text, attribute, truncated } (text of the FIRST match, trimmed; undefined: no match)
+ *   await scanXmlStream(fs.createReadStream(file), { maxBytes, size, plan })   // the same over a stream of pieces
  *
  * Throws WharfError PAYLOAD_TOO_LARGE (more than maxBytes), XML_DTD_NOT_ALLOWED (`<!DOCTYPE` or `<!ENTITY` anywhere,
  * even in a comment: the same textual rule as core/peppol/xmldsig/safe-xml.ts), INVALID_XML (empty, not well-formed,
@@ -197,39 +198,78 @@ class Scan {
 const invalid = (message: string): WharfError =>
   new WharfError('INVALID_XML', `The document is not well-formed XML: ${message}`.slice(0, 500))
 
+/**
+ * The scan fed piece by piece: `write(bytes)` any number of times (each is cut into CHUNK_BYTES pieces), then
+ * `finish()` for the result or the coded error. scanXml() and scanXmlStream() use it; the size limit is theirs.
+ */
+export class XmlScanner {
+  private readonly scan: Scan
+  private readonly dtd = new DtdScan()
+  private readonly decoder = new TextDecoder('utf-8')
+  private nonBlank = false
+  private failure: Error | null = null
+
+  constructor (plan: (root: ScanResult['root']) => PathSpec[]) {
+    this.scan = new Scan(plan)
+  }
+
+  write (bytes: Uint8Array): void {
+    for (let at = 0; at < bytes.byteLength; at += CHUNK_BYTES) {
+      this.feed(this.decoder.decode(bytes.subarray(at, at + CHUNK_BYTES), { stream: true }))
+    }
+  }
+
+  finish (): ScanResult {
+    this.feed(this.decoder.decode())
+    if (!this.nonBlank) throw new WharfError('INVALID_XML', 'The document is empty')
+    if (this.failure === null) {
+      try {
+        this.scan.parser.close()
+        return this.scan.result()
+      } catch (err) {
+        this.failure = parseError(err, this.scan.parser)
+      }
+    }
+    throw invalid(this.failure.message)
+  }
+
+  private feed (piece: string): void {
+    if (piece === '') return
+    if (!this.nonBlank && /\S/.test(piece)) this.nonBlank = true
+    this.dtd.check(piece)
+    if (this.failure !== null) return // keep looking for DTD markup only: it takes precedence, as before
+    try {
+      this.scan.write(piece)
+    } catch (err) {
+      this.failure = parseError(err, this.scan.parser)
+    }
+  }
+}
+
+const tooLarge = (maxBytes: number): WharfError => new WharfError('PAYLOAD_TOO_LARGE', `The document is larger than ${maxBytes} bytes`, { maxBytes })
+
 /** Scans `bytes` (see the module header). `plan` is called once, with the document element. */
 export function scanXml (bytes: Uint8Array, opts: { maxBytes: number, plan: (root: ScanResult['root']) => PathSpec[] }): ScanResult {
-  if (bytes.byteLength > opts.maxBytes) throw new WharfError('PAYLOAD_TOO_LARGE', `The document is larger than ${opts.maxBytes} bytes`, { maxBytes: opts.maxBytes })
-  const scan = new Scan(opts.plan)
-  const dtd = new DtdScan()
-  const decoder = new TextDecoder('utf-8')
-  let nonBlank = false
-  let failure: Error | null = null
-  const feed = (piece: string): void => {
-    if (piece === '') return
-    if (!nonBlank && /\S/.test(piece)) nonBlank = true
-    dtd.check(piece)
-    if (failure !== null) return // keep looking for DTD markup only: it takes precedence, as before
-    try {
-      scan.write(piece)
-    } catch (err) {
-      failure = parseError(err, scan.parser)
-    }
+  if (bytes.byteLength > opts.maxBytes) throw tooLarge(opts.maxBytes)
+  const scanner = new XmlScanner(opts.plan)
+  scanner.write(bytes)
+  return scanner.finish()
+}
+
+/**
+ * Scans a stream of bytes (a file read in pieces): the same checks, results and errors as scanXml. `size`, when
+ * known, is checked against maxBytes before reading; otherwise the count is checked as the bytes arrive.
+ */
+export async function scanXmlStream (stream: AsyncIterable<Uint8Array>, opts: { maxBytes: number, size?: number, plan: (root: ScanResult['root']) => PathSpec[] }): Promise<ScanResult> {
+  if (opts.size !== undefined && opts.size > opts.maxBytes) throw tooLarge(opts.maxBytes)
+  const scanner = new XmlScanner(opts.plan)
+  let seen = 0
+  for await (const piece of stream) {
+    seen += piece.byteLength
+    if (seen > opts.maxBytes) throw tooLarge(opts.maxBytes)
+    scanner.write(piece)
   }
-  for (let at = 0; at < bytes.byteLength; at += CHUNK_BYTES) {
-    feed(decoder.decode(bytes.subarray(at, at + CHUNK_BYTES), { stream: true }))
-  }
-  feed(decoder.decode())
-  if (!nonBlank) throw new WharfError('INVALID_XML', 'The document is empty')
-  if (failure === null) {
-    try {
-      scan.parser.close()
-      return scan.result()
-    } catch (err) {
-      failure = parseError(err, scan.parser)
-    }
-  }
-  throw invalid((failure as Error).message)
+  return scanner.finish()
 }
 
 /** saxes reports malformed XML with plain Errors, the limits here with ScanFailure; anything else is a bug. */

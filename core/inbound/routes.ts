@@ -12,7 +12,7 @@
  * checked against this process's clock, and usable any number of times until then (pushes are at-least-once and
  * integrators fetch again). Every refusal is 401 UNAUTHORIZED with the reason: no token, malformed, not signed
  * with the tenant's secret or altered, expired, or the document is not the tenant's (or no longer exists).
- * Answers carry Cache-Control: no-store.
+ * Answers carry Cache-Control: no-store; the bytes are streamed from the blob store with Content-Length.
  */
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
@@ -21,7 +21,7 @@ import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
 import { verifyDownloadToken } from '../sdk/download-token.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
-import { documentContent, getDocument } from '../documents/store.ts'
+import { getDocument, openDocumentContent } from '../documents/store.ts'
 
 const refuse = (reason: string): WharfError => new WharfError('UNAUTHORIZED', `Unauthorized: ${reason}`, { reason })
 
@@ -58,7 +58,7 @@ export async function inboundRoutes (fastify: FastifyInstance, opts: { wharf: Wh
     if (!check.ok) throw refuse(check.message)
     const doc = await getDocument(wharf.knex, check.documentId)
     if (doc === undefined || doc.tenantId !== check.tenantId) throw refuse('the download token does not grant a document of this tenant')
-    const content = await documentContent(wharf.knex, doc.id)
+    const content = await openDocumentContent(wharf.knex, doc.id)
     if (content === undefined) throw refuse('the document no longer exists')
     req.log.info({ documentId: doc.id, tenantId: doc.tenantId, tokenId: check.tokenId }, 'document downloaded with an inbound token')
     return await reply
@@ -67,6 +67,7 @@ export async function inboundRoutes (fastify: FastifyInstance, opts: { wharf: Wh
       .header('x-content-sha256', doc.sha256)
       .header('x-service-document-id', doc.id)
       .header('cache-control', 'no-store')
-      .send(content.bytes)
+      .header('content-length', content.size)
+      .send(content.bytes ?? content.stream)
   })
 }

@@ -38,7 +38,7 @@ const job = (action: string, n: number | string, tenantId = 'globex'): DeliveryJ
 
 let host: PluginHost
 before(async () => {
-  host = await createPluginHost({ root, config, logger, pool: { threads: 3, deadlineMs: 30_000, abortGraceMs: 500, memoryLimitMb: 48 } })
+  host = await createPluginHost({ root, config, logger, pool: { threads: 3, minThreads: 3, deadlineMs: 30_000, abortGraceMs: 500, memoryLimitMb: 48 } })
 })
 after(async () => { await host.close() })
 

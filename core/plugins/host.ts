@@ -130,7 +130,8 @@ export interface CreatePluginHostOptions {
   apiVersion?: string
 }
 
-/** Discovers plugins (plus packages named in the configuration), logs refused ones, starts the worker pool. */
+/** Discovers plugins (plus packages named in the configuration), logs refused ones, creates the worker pool (whose
+ * threads start with the first call of each plugin). */
 export async function createPluginHost (options: CreatePluginHostOptions): Promise<PluginHost> {
   const logger = options.logger ?? silentLogger
   const enablement = new PluginEnablement(options.config ?? {}, options.enablement)
@@ -144,9 +145,9 @@ export async function createPluginHost (options: CreatePluginHostOptions): Promi
   if (options.pool === false) {
     runner = createInProcessRunner({ logger })
   } else {
-    const pool = new PluginWorkerPool({ typescript, logger, ...options.pool })
-    await pool.warmUp([...registry.byName.values()].filter(p => p.kind === 'channel').map(p => p.workerEntry))
-    runner = pool
+    // No thread starts here: each plugin's threads start with its first call and end when idle (PoolOptions
+    // minThreads, idleTimeoutMs), so an instance's idle memory does not grow with the number of plugins installed.
+    runner = new PluginWorkerPool({ typescript, logger, ...options.pool })
   }
   return new PluginHost({ registry, enablement, runner, logger })
 }

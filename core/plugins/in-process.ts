@@ -1,5 +1,5 @@
 /** The in-process runner: the same interface as the worker pool, no isolation (benchmarks and plugin tests). */
-import { invokePlugin } from './invoke.js'
+import { invokePlugin, loadPluginModule } from './invoke.js'
 import type { PluginFn, PluginLogLine, PluginTask } from './invoke.js'
 import type { DeliveryResult, LookupResult } from '../sdk/index.ts'
 import { DEFAULT_ABORT_GRACE_MS, DEFAULT_DEADLINE_MS, hostFailure, logLine, silentLogger, type HostLogger, type HostResult, type PluginCall, type PluginRunner, type ResultFor } from './runner.ts'
@@ -44,6 +44,8 @@ export async function runInProcess<F extends PluginFn> (call: PluginCall<F>, opt
       result = hostFailure('PLUGIN_ABORTED', true, `the call of plugin ${name} was aborted before it started`)
     } else {
       call.signal?.addEventListener('abort', onCallerAbort, { once: true })
+      // As in a worker: the first import of the plugin's module is not part of the call's deadline.
+      await loadPluginModule(call.entry).catch(() => {})
       const deadline = Date.now() + deadlineMs
       timers.push(setTimeout(() => controller.abort(new DOMException('deadline exceeded', 'TimeoutError')), deadlineMs))
       timers.push(setTimeout(() => stop('stopped'), deadlineMs + graceMs))

@@ -35,7 +35,8 @@ const call = <F extends PluginFn = 'deliver'>(plugin: string, over: Partial<Plug
 
 let pool: PluginWorkerPool
 before(async () => {
-  pool = new PluginWorkerPool({ threads: 2, deadlineMs: 30_000, abortGraceMs: GRACE, memoryLimitMb: 48, typescript: true, logger })
+  // minThreads: the tests below check that crashed and terminated workers are replaced (lazy pools: lazy-pool.test.ts).
+  pool = new PluginWorkerPool({ threads: 2, minThreads: 2, deadlineMs: 30_000, abortGraceMs: GRACE, memoryLimitMb: 48, typescript: true, logger })
   // Each plugin has threads of its own; start them all, so that no call waits for worker start-up.
   await pool.warmUp(['ok', 'js-ok', 'throws', 'hangs', 'exits', 'oom', 'bad-result', 'stray', 'cooperative'].map(n => call(n).entry))
 })

@@ -31,9 +31,11 @@ export * from './in-process.ts'
 // ---------------------------------------------------------------------------------------------------------------------
 
 export interface PoolOptions {
-  /** Most worker threads (default os.availableParallelism()). */
+  /** Most worker threads per plugin (default os.availableParallelism()). */
   threads?: number
-  /** Threads kept alive when idle (default: threads, started at once). */
+  /** Threads per plugin kept alive when idle, started with the plugin's first call (default 0: a plugin's threads
+   * start with its first call, one more whenever every thread is busy, up to `threads`, and each ends after
+   * `idleTimeoutMs` without calls). */
   minThreads?: number
   /** Calls one worker thread runs at once (default 32). Channel calls mostly wait on the network, so a thread serves
    * many; a call that hangs past its deadline gets its thread terminated, which also fails (retryably) the other
@@ -61,6 +63,7 @@ export interface PoolOptions {
   execArgv?: string[]
   /** The worker entry (default: core/plugins/worker.js). */
   workerFile?: string
+  /** A thread beyond `minThreads` idle this long ends (default 60 000 ms; Infinity keeps threads). */
   idleTimeoutMs?: number
   logger?: HostLogger
 }
@@ -92,6 +95,26 @@ export function defaultWorkerFile (): string {
     if (path.dirname(dir) === dir) break
   }
   throw new Error(`core/plugins/worker.js not found near ${here}`)
+}
+
+type Balancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>
+
+/**
+ * Picks the thread for a call: an idle thread if there is one; otherwise, while the pool has fewer than `max` threads
+ * (`threads()` counts those still starting), none, so that piscina starts one more and the call waits for it; at
+ * `max`, the least busy thread below `perThread` calls. Piscina's own balancer would pile every call onto the first
+ * thread, up to `perThread`, before starting a second, which would leave a CPU-bound plugin (AS4 signing) on one core.
+ */
+export function growingBalancer (max: number, perThread: number, threads: () => number): Balancer {
+  return (_task, workers) => {
+    let best: (typeof workers)[number] | null = null
+    for (const w of workers) {
+      if (w.isRunningAbortableTask) continue
+      if (w.currentUsage === 0) return w
+      if (w.currentUsage < perThread && (best === null || w.currentUsage < best.currentUsage)) best = w
+    }
+    return threads() < max ? null : best
+  }
 }
 
 interface ActiveCall {
@@ -150,6 +173,7 @@ export class PluginWorkerPool implements PluginRunner {
   private destroyed = 0
   private strays = 0
   private readonly threadCount: number
+  private readonly perThread: number
   /** Entry -> plugin folder and name, from the calls made, to name the plugin behind a stray error's stack. */
   private readonly pluginEntries = new Map<string, { dir: string, name: string }>()
 
@@ -160,11 +184,13 @@ export class PluginWorkerPool implements PluginRunner {
     this.abortGraceMs = options.abortGraceMs ?? DEFAULT_ABORT_GRACE_MS
     this.memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB
     this.logger = options.logger ?? silentLogger
+    const perThread = options.concurrentTasksPerWorker ?? 32
+    this.perThread = perThread
     this.piscinaOptions = {
       filename: options.workerFile ?? defaultWorkerFile(),
       maxThreads: threads,
-      minThreads: Math.min(threads, options.minThreads ?? threads),
-      concurrentTasksPerWorker: options.concurrentTasksPerWorker ?? 32,
+      minThreads: Math.min(threads, options.minThreads ?? 0),
+      concurrentTasksPerWorker: perThread,
       idleTimeout: options.idleTimeoutMs ?? 60_000,
       maxQueue: options.maxQueue ?? Infinity,
       atomics: options.atomics ?? 'disabled',
@@ -179,7 +205,9 @@ export class PluginWorkerPool implements PluginRunner {
   private poolFor (entry: string): Piscina<PluginTask, PluginEnvelope> {
     let pool = this.pools.get(entry)
     if (pool !== undefined) return pool
-    pool = new Piscina<PluginTask, PluginEnvelope>(this.piscinaOptions)
+    let piscina: Piscina<PluginTask, PluginEnvelope> | undefined
+    const balancer = growingBalancer(this.threadCount, this.perThread, () => this.closed ? this.threadCount : piscina?.threads.length ?? 0)
+    pool = piscina = new Piscina<PluginTask, PluginEnvelope>({ ...this.piscinaOptions, loadBalancer: balancer })
     pool.on('message', (m: unknown) => {
       if (isLogMessage(m, this.poolId)) this.onLiveLog(m)
       else if (isStartMessage(m, this.poolId)) this.onStart(m)

@@ -6,13 +6,15 @@
  * host sees them even when the call later hangs or crashes.
  *
  * ctx.signal aborts at the deadline (in this thread), or when the host broadcasts an abort for the call (shutdown).
+ * The deadline counts from the call's start on this thread once the plugin module is loaded (thread start-up and the
+ * first import of a plugin are not part of any call's deadline).
  * The host terminates the worker if the call has not settled a grace period later.
  *
  * workerData: { poolId: string, typescript: boolean } (typescript: register tsx at start, because some plugin
  * entries are .ts).
  */
 import { BroadcastChannel, parentPort, threadId, workerData } from 'node:worker_threads'
-import { ensureTypeScript, invokePlugin } from './invoke.js'
+import { ensureTypeScript, invokePlugin, loadPluginModule } from './invoke.js'
 
 /** @type {{ poolId?: string, typescript?: boolean }} */
 const data = workerData ?? {}
@@ -52,6 +54,11 @@ export default async function runPluginTask (task) {
     }
     return { result: { ok: true }, logs: [] }
   }
+  // The plugin's module is imported on its first call in this thread (tsx may compile it: a second or more on a busy
+  // machine). That is start-up, not the call: the deadline, and the host's timer that terminates a hung call's thread,
+  // count from when the module is ready (a module that fails to load is reported by invokePlugin). A module that
+  // never finishes loading is bounded by the caller's signal (the job's lease), not by the deadline.
+  await loadPluginModule(task.pluginEntry).catch(() => {})
   // The deadline counts from now, when the call starts on this thread, not from when it was queued.
   if (typeof task.deadlineMs === 'number') task.deadline = Date.now() + task.deadlineMs
   parentPort?.postMessage({ wharfPluginStart: poolId, callId: task.callId, threadId })

@@ -1,7 +1,8 @@
 /**
  * Missed events: GET /api/v1/events returns the tenant's event log in publication order, after a cursor or since a
  * time, filtered by topic (wildcards allowed) and party, a page at a time. Events are kept WHARF_EVENT_RETENTION_DAYS
- * (default 30). Use it to catch up after downtime: keep the last `nextCursor` and ask again with `after`.
+ * (default 30). Use it to catch up after downtime: keep the last `nextCursor` and ask again with `after`. A page never
+ * goes past an event that may still commit (horizon.ts), so a cursor never skips one.
  */
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
@@ -12,6 +13,7 @@ import { canActFor, forbidden } from '../auth/principal.ts'
 import { findPartyByIdentifier } from '../tenancy/parties.ts'
 import { isWildcard, matchesTopic, validateTopicPattern } from '../events/index.ts'
 import { affectedRows } from '../db/rows.ts'
+import { readHorizon } from './horizon.ts'
 
 const EventView = Type.Object({
   eventId: Type.String(), topic: Type.String(), documentId: Type.Union([Type.String(), Type.Null()]),
@@ -46,6 +48,9 @@ export async function eventRoutes (fastify: FastifyInstance, opts: { wharf: Whar
     const limit = req.query.limit ?? 100
     const q = knex('events').where({ tenant_id: p.tenantId, environment: p.environment }).orderBy('seq', 'asc')
     if (after !== undefined) void q.where('seq', '>', after)
+    // Not past an event that may still commit (horizon.ts): it would be skipped for good.
+    const horizon = await readHorizon(knex, opts.wharf.clock, after)
+    if (horizon.upTo !== null) void q.where('seq', '<=', horizon.upTo)
     if (since !== undefined) void q.where('created_at', '>=', new Date(since))
     if (partyId !== undefined) {
       const party = await findPartyByIdentifier(knex, p.tenantId, p.environment, partyId)
@@ -77,7 +82,7 @@ export async function eventRoutes (fastify: FastifyInstance, opts: { wharf: Whar
       if (page === 19) hasMore = true
     }
     const nextCursor = scannedTo ?? after ?? null
-    return { events: events as never, nextCursor, hasMore }
+    return { events: events as never, nextCursor, hasMore: hasMore || (horizon.truncated && events.length > 0) }
   })
 }
 

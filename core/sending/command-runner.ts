@@ -5,6 +5,10 @@
  * The job loads the document (bytes and metadata) and hands the plugin a DeliveryJob of kind `document`:
  * document { bytes, mediaType, documentType, filename } and payload { documentId, documentTypeId, processId, sender,
  * receiver, family, topic }. The channel (AS4, email, ...) is entirely the plugin's business.
+ * A document over HANDOVER_MAX_BYTES (1 MiB) is streamed from the blob store into a spool file instead and handed
+ * over as document { bytes: empty, path, size } (core/sdk DocumentContent; documentSource/documentStream read it):
+ * the plugin's worker thread gets the path, not a structured-clone copy of the bytes. The file is deleted when
+ * deliver() returns, whatever the outcome.
  *
  * Outcome, published in ONE transaction with the document's status change:
  * 1. the hook's output rules first (core/events/output.ts): the first rule whose `when` matches the outcome
@@ -20,6 +24,7 @@
  * A hook that already tried the document (tracked in the command's details.triedHookIds) is not run again, so a
  * fallback rule cannot loop back to the hook that failed.
  */
+import { pipeline } from 'node:stream/promises'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import type { Clock } from '../clock.ts'
@@ -31,14 +36,20 @@ import type { PluginHost } from '../plugins/host.ts'
 import type { DeliveryJob, DeliveryResult, JsonValue } from '../sdk/index.ts'
 import { outcome, type Handler, type Job, type RetryPolicy, type Wakeup } from '../work/index.ts'
 import { publish, type CommandJob } from '../publish/publish.ts'
-import { documentContent, getDocument, setLatestEventId, setStatus, type DocumentRecord, type DocumentStatus } from '../documents/store.ts'
+import { createSpoolFile } from '../blobs/spool.ts'
+import { disposeSource, type ByteSource } from '../blobs/source.ts'
+import { documentContent, getDocument, openDocumentContent, setLatestEventId, setStatus, type DocumentRecord, type DocumentStatus } from '../documents/store.ts'
 import { topicsFor } from '../documents/topics.ts'
 import { actionName, tenantRefs } from '../plugins/catalogue.ts'
 
 /** The same services a webhook delivery needs (the plugin's own deadline gets 5 s more than timeoutMs). */
 export type CommandRunnerDeps = HookDeliveryDeps
 
-export function documentDeliveryJob (job: Job<CommandJob>, hook: HookWithSecrets, doc: DocumentRecord, bytes: Uint8Array, mediaType: string): DeliveryJob {
+/** Larger documents are handed to plugins as a temporary file. */
+export const HANDOVER_MAX_BYTES = 1024 * 1024
+
+/** `file`: the document is in this file (`bytes` then empty). */
+export function documentDeliveryJob (job: Job<CommandJob>, hook: HookWithSecrets, doc: DocumentRecord, bytes: Uint8Array, mediaType: string, file?: { path: string, size: number }): DeliveryJob {
   const data = job.payload
   return {
     // Stable over the attempts of this command; a fallback command is a new job and a new delivery.
@@ -53,7 +64,7 @@ export function documentDeliveryJob (job: Job<CommandJob>, hook: HookWithSecrets
       documentId: doc.id, documentTypeId: doc.documentTypeId, processId: doc.processId, sender: doc.sender,
       receiver: doc.receiver, family: doc.family, syntax: doc.syntax, documentNumber: doc.documentNumber, topic: data.event.topic
     },
-    document: { bytes, mediaType, ...(doc.documentTypeId !== null ? { documentType: doc.documentTypeId } : {}), filename: `${doc.id}.xml` },
+    document: { bytes, ...(file !== undefined ? { path: file.path, size: file.size } : { size: bytes.byteLength }), mediaType, ...(doc.documentTypeId !== null ? { documentType: doc.documentTypeId } : {}), filename: `${doc.id}.xml` },
     hook: {
       id: hook.id,
       ...(hook.url !== null ? { url: hook.url } : {}),
@@ -117,17 +128,22 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
       await record(job, doc, 'error', topics.error, why, { ...base, hookId: data.hookId, code: hook === undefined ? 'HOOK_GONE' : 'FALLBACK_LOOP' }, null)
       return outcome.fail(why)
     }
-    const content = await documentContent(deps.knex, doc.id)
+    const content = await handOver(deps.knex, doc)
     if (content === undefined) return outcome.done({ skipped: 'the document no longer exists' })
 
     // The tenant by id and name (the plugins configuration may key tenants by either); an action written as a URL
     // (httpsin://...) is served by the plugin of its scheme.
-    const result: DeliveryResult = await deps.plugins.deliver(documentDeliveryJob(job, hook, doc, content.bytes, content.mediaType), {
-      deadlineMs: deps.timeoutMs + 5000,
-      signal: ctx.signal,
-      action: actionName(hook.action),
-      tenant: await tenantOf(doc.tenantId)
-    })
+    let result: DeliveryResult
+    try {
+      result = await deps.plugins.deliver(documentDeliveryJob(job, hook, doc, content.bytes, content.mediaType, content.file), {
+        deadlineMs: deps.timeoutMs + 5000,
+        signal: ctx.signal,
+        action: actionName(hook.action),
+        tenant: await tenantOf(doc.tenantId)
+      })
+    } finally {
+      await disposeSource(content.spooled)
+    }
     const pluginDetails = (result.details ?? {}) as Record<string, JsonValue>
     const details: Record<string, unknown> = {
       endpoint: null, protocol: null, messageId: null, ...base, ...pluginDetails,
@@ -172,5 +188,22 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     deps.log.warn({ documentId: doc.id, hookId: hook.id, attempt: job.attempts, code: result.code }, 'document send abandoned')
     await record(job, doc, 'error', topics.error, `${failure as string}${result.retryable ? '; no further attempts' : ''}`, details, hook)
     return outcome.fail(failure as string)
+  }
+}
+
+/** The document for a plugin: its bytes when small, else a spool file written from the blob store one chunk at a time. */
+async function handOver (knex: Knex, doc: DocumentRecord): Promise<{ bytes: Uint8Array, mediaType: string, file?: { path: string, size: number }, spooled?: ByteSource } | undefined> {
+  if (doc.size <= HANDOVER_MAX_BYTES) return await documentContent(knex, doc.id)
+  const content = await openDocumentContent(knex, doc.id)
+  if (content === undefined) return undefined
+  const out = createSpoolFile('handover')
+  try {
+    await pipeline(content.stream, out.stream)
+    const spooled = await out.done()
+    if (spooled.kind !== 'file' || spooled.size !== content.size) throw new Error(`document ${doc.id}: ${spooled.kind === 'file' ? spooled.size : 0} bytes spooled, ${content.size} stored`)
+    return { bytes: new Uint8Array(0), mediaType: content.mediaType, file: { path: spooled.path, size: spooled.size }, spooled }
+  } catch (err) {
+    await out.abort()
+    throw err
   }
 }

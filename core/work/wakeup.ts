@@ -11,7 +11,7 @@
  * delays the job to the next poll.
  */
 import type { Knex } from 'knex'
-import { isPostgresServer } from './store.ts'
+import { isPostgresServer, queueRoundTrip, sqlLiteral } from './store.ts'
 
 /** The PostgreSQL NOTIFY channel workers LISTEN on. The payload is a job kind, or '' for "any". */
 export const NOTIFY_CHANNEL = 'wharf_jobs'
@@ -86,11 +86,9 @@ export class Wakeup {
       while (this.#toPublish.size > 0) {
         const kinds = [...this.#toPublish]
         this.#toPublish.clear()
-        // Own transaction, not waiting for the WAL flush: a lost NOTIFY costs one poll interval, nothing more.
-        await db.transaction(async trx => {
-          await trx.raw("select set_config('synchronous_commit', 'off', true)")
-          await trx.raw('select pg_notify(?, k) from unnest(?::text[]) as k', [NOTIFY_CHANNEL, kinds])
-        })
+        // Own transaction, in one round trip, not waiting for the WAL flush (queueRoundTrip sets synchronous_commit
+        // off): a lost NOTIFY costs one poll interval, nothing more.
+        await queueRoundTrip(db, `select pg_notify(${sqlLiteral(NOTIFY_CHANNEL)}, k) from jsonb_array_elements_text(${sqlLiteral(JSON.stringify(kinds))}::jsonb) as k`)
       }
     } catch (err) {
       this.#toPublish.clear()

@@ -30,7 +30,9 @@ export interface WorkerOptions {
   batchSize?: number
   /** A claim's lease, and the handler's deadline. Default 60 s. */
   leaseMs?: number
-  /** Default 200 ms on PGlite and without LISTEN, 1 s with LISTEN on PostgreSQL. */
+  /** Default 1 s with LISTEN on PostgreSQL, and with a `wakeup` on PGlite (one process: every enqueue that passes the
+   * wakeup reaches this worker directly); 200 ms otherwise. The worker also wakes by itself when a retry it wrote
+   * back falls due, so the poll only finds jobs enqueued without a wake-up and claims whose lease ran out. */
   pollIntervalMs?: number
   /** For kinds without their own. Default: defaultRetryPolicy. */
   retry?: RetryPolicy
@@ -94,6 +96,9 @@ export class Worker {
   #slotTick = false
   #unsubscribe: (() => void) | undefined
   #listener: JobListener | undefined
+  /** The earliest retry time this worker wrote back, and the timer that wakes the worker then. */
+  #dueAt = Infinity
+  #dueTimer: NodeJS.Timeout | undefined
 
   constructor (opts: WorkerOptions) {
     this.#opts = opts
@@ -104,7 +109,8 @@ export class Worker {
     this.#batchSize = Math.max(1, opts.batchSize ?? Math.min(this.#concurrency, 100))
     this.#leaseMs = opts.leaseMs ?? 60_000
     const listens = opts.listen !== false && isPostgresServer(opts.db)
-    this.#pollMs = opts.pollIntervalMs ?? (listens ? 1000 : 200)
+    const singleProcess = !isPostgresServer(opts.db) && opts.wakeup !== undefined
+    this.#pollMs = opts.pollIntervalMs ?? (listens || singleProcess ? 1000 : 200)
     this.#retry = opts.retry ?? defaultRetryPolicy
     this.#random = opts.random ?? Math.random
     this.#log = opts.log
@@ -158,6 +164,7 @@ export class Worker {
    */
   async stop (opts: { timeoutMs?: number } = {}): Promise<{ unfinished: number }> {
     this.#stopping = true
+    clearTimeout(this.#dueTimer)
     this.#unsubscribe?.()
     this.#unsubscribe = undefined
     this.wake()
@@ -232,11 +239,20 @@ export class Worker {
       if (!applied) this.#m.lost++
       else if (update.status === 'done') this.#m.done++
       else if (update.status === 'failed') this.#m.failed++
-      else this.#m.retried++
+      else { this.#m.retried++; this.#wakeAt(update.runAt ?? this.#clock.now()) }
     } finally {
       this.#inFlight--
       this.#slotFreed()
     }
+  }
+
+  /** Wakes the worker at clock time `at` (a retry it wrote back falls due), unless a wake-up is already set earlier. */
+  #wakeAt (at: number): void {
+    if (this.#stopping || at >= this.#dueAt) return
+    clearTimeout(this.#dueTimer)
+    this.#dueAt = at
+    this.#dueTimer = setTimeout(() => { this.#dueAt = Infinity; this.#dueTimer = undefined; this.wake() }, Math.max(0, at - this.#clock.now()) + 5)
+    this.#dueTimer.unref()
   }
 
   /**

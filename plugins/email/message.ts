@@ -51,7 +51,7 @@ export function placeholderValues (job: DeliveryJob): Record<string, string> {
     sender: partyText(payload.sender),
     receiver: partyText(payload.receiver),
     filename: job.document?.filename ?? `${documentId === '' ? 'document' : documentId}.xml`,
-    size: String(job.document?.bytes.byteLength ?? 0),
+    size: String(job.document?.size ?? job.document?.bytes.byteLength ?? 0),
     topic: job.topic,
     tenantId: job.tenantId,
     partyId: job.partyId,

@@ -8,6 +8,9 @@
  *   outcome.ok ? outcome.message / outcome.receipt : outcome.error (the eb:Error to answer) / outcome.messageId
  *
  * A refusal (Ebms3Error, WsSecurityError) becomes `{ ok: false, error }`; anything else is thrown, as before.
+ * openAndSignAsync: the same for a task whose parts may be spooled files (InboundPart.source, the receiver's large
+ * messages; incoming.ts openInboundAsync): the document to store may then come back as a spool file
+ * (InboundMessage.storedSource, `stored` empty) that the caller disposes.
  */
 import { buildReceipt, type NrReference } from '../../core/peppol/as4/ebms.ts'
 import { Ebms3Error, type SignalError } from '../../core/peppol/as4/errors.ts'
@@ -15,9 +18,16 @@ import type { MimePart } from '../../core/peppol/as4/mime.ts'
 import { withXmlDeclaration, XML_DECLARATION, type SbdhView } from '../../core/peppol/as4/sbdh.ts'
 import { signEnvelope, WsSecurityError } from '../../core/peppol/wssec/index.ts'
 import type { ApIdentity } from './identity.ts'
-import { messageIdOf, openInbound, type InboundBody } from './incoming.ts'
+import { messageIdOf, openInbound, openInboundAsync, type InboundBody, type OpenedMessage } from './incoming.ts'
+import { disposeSource, type ByteSource } from '../../core/blobs/source.ts'
 
-export interface InboundPart { contentId: string | undefined, contentType: string, data: Uint8Array }
+export interface InboundPart {
+  contentId: string | undefined
+  contentType: string
+  data: Uint8Array
+  /** A part spooled to a file (`data` empty); crosses threads as its path. */
+  source?: ByteSource
+}
 
 export interface InboundTask {
   root: InboundPart
@@ -38,6 +48,8 @@ export interface InboundMessage {
   sbdh: SbdhView
   /** The bytes to store: an XML payload with the UTF-8 XML declaration restored (sbdh.ts withXmlDeclaration). */
   stored: Buffer
+  /** The same, spooled to a file for a large document (openAndSignAsync); `stored` and sbdh.document are then empty. */
+  storedSource?: ByteSource
 }
 
 export type InboundOutcome =
@@ -53,7 +65,8 @@ export function signalErrorOf (err: unknown, ref: string | undefined): SignalErr
 }
 
 const asBuffer = (u: Uint8Array): Buffer => Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.byteLength)
-const part = (p: InboundPart): Pick<MimePart, 'contentId' | 'contentType' | 'data'> => ({ contentType: p.contentType, contentId: p.contentId, data: asBuffer(p.data) })
+const part = (p: InboundPart): Pick<MimePart, 'contentId' | 'contentType' | 'data' | 'source'> =>
+  ({ contentType: p.contentType, contentId: p.contentId, data: asBuffer(p.data), ...(p.source !== undefined ? { source: p.source } : {}) })
 
 const DECLARATION = Buffer.from(XML_DECLARATION, 'latin1')
 
@@ -71,25 +84,49 @@ function storedBytes (sbdh: SbdhView): Buffer {
   return out
 }
 
+function signed (task: InboundTask, opened: OpenedMessage, storedSource?: ByteSource): InboundOutcome {
+  const messageId = opened.env.messageId
+  const receipt = signEnvelope(buildReceipt({ refToMessageId: messageId, references: opened.references }).xml, [], task.identity)
+  return {
+    ok: true,
+    receipt,
+    message: {
+      messageId, fromPartyId: opened.env.from.partyId, conversationId: opened.env.conversationId,
+      references: opened.references, signerSubject: opened.signerSubject, sbdh: opened.sbdh,
+      ...(storedSource === undefined
+        ? { stored: storedBytes(opened.sbdh) }
+        : storedSource.kind === 'memory' ? { stored: storedSource.bytes } : { stored: Buffer.alloc(0), storedSource })
+    }
+  }
+}
+
+function refused (msg: InboundBody, err: unknown): InboundOutcome {
+  // Only a refusal needs the MessageId of the unverified header (RefToMessageId): parsed here, not per message.
+  const messageId = messageIdOf(msg.root.data)
+  const error = signalErrorOf(err, messageId)
+  if (error === undefined) throw err
+  return { ok: false, messageId, error }
+}
+
 export function openAndSign (task: InboundTask, trust: (certPem: string, at: Date) => void): InboundOutcome {
   const msg: InboundBody = { root: part(task.root), attachments: task.attachments.map(part) }
   try {
-    const opened = openInbound(msg, { identity: task.identity, trust, at: new Date(task.at), maxDecompressedBytes: task.maxDecompressedBytes })
-    const messageId = opened.env.messageId
-    const receipt = signEnvelope(buildReceipt({ refToMessageId: messageId, references: opened.references }).xml, [], task.identity)
-    return {
-      ok: true,
-      receipt,
-      message: {
-        messageId, fromPartyId: opened.env.from.partyId, conversationId: opened.env.conversationId,
-        references: opened.references, signerSubject: opened.signerSubject, sbdh: opened.sbdh, stored: storedBytes(opened.sbdh)
-      }
-    }
+    return signed(task, openInbound(msg, { identity: task.identity, trust, at: new Date(task.at), maxDecompressedBytes: task.maxDecompressedBytes }))
   } catch (err) {
-    // Only a refusal needs the MessageId of the unverified header (RefToMessageId): parsed here, not per message.
-    const messageId = messageIdOf(msg.root.data)
-    const error = signalErrorOf(err, messageId)
-    if (error === undefined) throw err
-    return { ok: false, messageId, error }
+    return refused(msg, err)
+  }
+}
+
+/** openAndSign for parts that may be spooled files; see the module comment. */
+export async function openAndSignAsync (task: InboundTask, trust: (certPem: string, at: Date) => void): Promise<InboundOutcome> {
+  const msg: InboundBody = { root: part(task.root), attachments: task.attachments.map(part) }
+  let stored: ByteSource | undefined
+  try {
+    const opened = await openInboundAsync(msg, { identity: task.identity, trust, at: new Date(task.at), maxDecompressedBytes: task.maxDecompressedBytes })
+    stored = opened.stored
+    return signed(task, opened, stored)
+  } catch (err) {
+    await disposeSource(stored)
+    return refused(msg, err)
   }
 }

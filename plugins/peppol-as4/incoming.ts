@@ -7,15 +7,27 @@
  *
  *   const opened = openInbound(await readAs4Body(req.raw, contentType), { identity, trust, at })
  *   opened.env.messageId, opened.sbdh.document (the business document bytes), opened.references (for the receipt)
+ *
+ * openInboundAsync makes the same checks in the same order for a message whose parts may be spooled to files (the
+ * receiver's large messages, mime.ts option `spool`): a file part is decrypted as a stream into a spool file with its
+ * digest computed on the way (wssec decryptAttachmentsAsync), the signature check uses that digest, and the payload is
+ * gunzipped as a stream into the streaming SBDH unwrap (sbdh-stream.ts), which spools the business document. It does
+ * so as well for a part in memory that declares (gzip ISIZE) more than STREAM_DECOMPRESSED_ABOVE bytes once
+ * decompressed. The result then carries `stored` (declaration + document, a file the caller disposes) and an empty
+ * sbdh.document; intermediate files are removed before it returns, whatever the outcome.
  */
-import { checkPayloadParts, payloadBytes } from '../../core/peppol/as4/compression.ts'
+import { checkPayloadParts, gunzipSource, gzipSizeHint, payloadBytes, type PayloadPair } from '../../core/peppol/as4/compression.ts'
 import { checkPeppolUserMessage, checkSbdhMatchesEnvelope } from '../../core/peppol/as4/checks.ts'
 import { Ebms3Error } from '../../core/peppol/as4/errors.ts'
 import { parseEnvelope, signatureReferences, type EnvelopeView, type UserMessageView } from '../../core/peppol/as4/ebms-parse.ts'
 import type { NrReference } from '../../core/peppol/as4/ebms.ts'
-import type { MimePart } from '../../core/peppol/as4/mime.ts'
+import { partSource, type MimePart } from '../../core/peppol/as4/mime.ts'
 import { parseSbdh, type SbdhView } from '../../core/peppol/as4/sbdh.ts'
+import { unwrapSbdhStream } from '../../core/peppol/as4/sbdh-stream.ts'
 import { decryptAttachments, parseSoapEnvelope, verifyEnvelope, WsSecurityError, type Attachment } from '../../core/peppol/wssec/index.ts'
+import { decryptAttachmentsAsync, type SourcedAttachment } from '../../core/peppol/wssec/decrypt.ts'
+import type { VerifyResult } from '../../core/peppol/wssec/types.ts'
+import { disposeSource, headOfSource, type ByteSource } from '../../core/blobs/source.ts'
 import { seatIdOf, type ApIdentity } from './identity.ts'
 
 export interface InboundOptions {
@@ -53,20 +65,31 @@ export function parseEnvelopeShared (soap: string): EnvelopeView {
 }
 
 /** The parts of a parsed AS4 body (core/peppol/as4/mime.ts As4Body) that are opened. */
-export interface InboundBody { root: { data: Buffer }, attachments: Array<Pick<MimePart, 'contentId' | 'contentType' | 'data'>> }
+export interface InboundBody { root: { data: Buffer }, attachments: Array<Pick<MimePart, 'contentId' | 'contentType' | 'data' | 'source'>> }
 
-export function openInbound (msg: InboundBody, options: InboundOptions): OpenedMessage {
+/** A payload in memory whose gzip declares more than this once decompressed is unwrapped as a stream (openInboundAsync). */
+export const STREAM_DECOMPRESSED_ABOVE = 16 * 1024 * 1024
+
+/** Structure first (EBMS:0009/0010), on an unverified parse: only to refuse early, nothing from it is used. */
+function inboundParts (msg: InboundBody): { soap: string, parts: SourcedAttachment[] } {
   const soap = msg.root.data.toString('utf8')
-  // Structure first (EBMS:0009/0010), on an unverified parse: only to refuse early, nothing from it is used.
   const unverified = parseEnvelopeShared(soap)
   if (unverified.kind !== 'user') throw new Ebms3Error('EBMS:0010', `a ${unverified.kind} signal was posted to the AS4 endpoint; only UserMessages are received here`, { reason: 'NOT_USER_MESSAGE' })
-  const parts: Attachment[] = msg.attachments.map(p => {
+  const parts: SourcedAttachment[] = msg.attachments.map(p => {
     if (p.contentId === undefined) throw new Ebms3Error('EBMS:0007', 'a MIME attachment has no Content-ID', { reason: 'MIME_NO_CONTENT_ID' })
-    return { contentId: p.contentId, contentType: p.contentType, data: p.data }
+    return p.source?.kind === 'file' ? { contentId: p.contentId, contentType: p.contentType, data: p.data, source: p.source } : { contentId: p.contentId, contentType: p.contentType, data: p.data }
   })
   if (parts.length === 0) throw new Ebms3Error('EBMS:0010', 'a Peppol UserMessage has exactly one payload; the message has no attachment', { reason: 'PEPPOL_PAYLOADS' })
-  const plain = decryptAttachments(soap, parts, options.identity)
-  const verified = verifyEnvelope(plain.envelopeXml, plain.attachments, { trust: options.trust, ...(options.at !== undefined ? { at: options.at } : {}) })
+  return { soap, parts }
+}
+
+/**
+ * Signature, profile rules, signer = From, payload declarations. `probes` stand for the attachments in
+ * checkPayloadParts (a spooled attachment's first bytes, for the gzip signature check); the pair returned is the
+ * real attachment's.
+ */
+function verifyAndCheck (envelopeXml: string, attachments: SourcedAttachment[], probes: Attachment[], options: InboundOptions): { env: UserMessageView, verified: VerifyResult, pair: PayloadPair<SourcedAttachment> } {
+  const verified = verifyEnvelope(envelopeXml, attachments, { trust: options.trust, ...(options.at !== undefined ? { at: options.at } : {}) })
   // From here on only the verified document is read.
   const env = parseEnvelope(verified.document)
   if (env.kind !== 'user') throw new Ebms3Error('EBMS:0010', 'not a UserMessage', { reason: 'NOT_USER_MESSAGE' })
@@ -75,12 +98,52 @@ export function openInbound (msg: InboundBody, options: InboundOptions): OpenedM
   if (signerSeat !== env.from.partyId) {
     throw new WsSecurityError('EBMS:0101', 'UNTRUSTED', `From/PartyId ${env.from.partyId} is not the CN of the signing certificate (${signerSeat})`)
   }
-  const pairs = checkPayloadParts(env.partInfos, plain.attachments, { plaintext: true })
-  const pair = pairs[0]
-  if (pairs.length !== 1 || pair === undefined) throw new Ebms3Error('EBMS:0010', `a Peppol UserMessage has exactly one payload (found ${pairs.length})`, { reason: 'PEPPOL_PAYLOADS' })
-  if (pair.partInfo.compressionType === undefined) throw new Ebms3Error('EBMS:0003', 'the Peppol payload must be compressed (CompressionType application/gzip)', { reason: 'COMPRESSION_MISSING' })
-  const sbd = payloadBytes(pair, { maxBytes: options.maxDecompressedBytes ?? 100 * 1024 * 1024 })
-  const sbdh = parseSbdh(sbd)
+  const pairs = checkPayloadParts(env.partInfos, probes, { plaintext: true })
+  const probe = pairs[0]
+  if (pairs.length !== 1 || probe === undefined) throw new Ebms3Error('EBMS:0010', `a Peppol UserMessage has exactly one payload (found ${pairs.length})`, { reason: 'PEPPOL_PAYLOADS' })
+  if (probe.partInfo.compressionType === undefined) throw new Ebms3Error('EBMS:0003', 'the Peppol payload must be compressed (CompressionType application/gzip)', { reason: 'COMPRESSION_MISSING' })
+  return { env, verified, pair: { partInfo: probe.partInfo, attachment: attachments[probes.indexOf(probe.attachment)] as SourcedAttachment } }
+}
+
+function opened (env: UserMessageView, verified: VerifyResult, sbdh: SbdhView): OpenedMessage {
   checkSbdhMatchesEnvelope(env, sbdh)
   return { env, sbdh, references: signatureReferences(verified.document), signerSubject: verified.signerSubject, signerCertPem: verified.signerCertPem }
+}
+
+export function openInbound (msg: InboundBody, options: InboundOptions): OpenedMessage {
+  const { soap, parts } = inboundParts(msg)
+  const plain = decryptAttachments(soap, parts, options.identity)
+  const { env, verified, pair } = verifyAndCheck(plain.envelopeXml, plain.attachments, plain.attachments, options)
+  const sbd = payloadBytes(pair, { maxBytes: options.maxDecompressedBytes ?? 100 * 1024 * 1024 })
+  return opened(env, verified, parseSbdh(sbd))
+}
+
+/** openInbound for parts that may be spooled files; see the module comment. `stored` is set when the document was spooled. */
+export async function openInboundAsync (msg: InboundBody, options: InboundOptions): Promise<OpenedMessage & { stored?: ByteSource }> {
+  const { soap, parts } = inboundParts(msg)
+  const spooled = parts.some(p => p.source !== undefined)
+  const plain = spooled ? await decryptAttachmentsAsync(soap, parts, options.identity) : decryptAttachments(soap, parts, options.identity)
+  // The decrypted files made here (not the caller's input files).
+  const temporary = (plain.attachments as SourcedAttachment[]).filter(a => a.source !== undefined && !parts.some(p => p.source === a.source))
+  try {
+    const probes: Attachment[] = []
+    for (const a of plain.attachments as SourcedAttachment[]) {
+      probes.push(a.source === undefined ? a : { contentId: a.contentId, contentType: a.contentType, data: await headOfSource(a.source, 16) })
+    }
+    const { env, verified, pair } = verifyAndCheck(plain.envelopeXml, plain.attachments, probes, options)
+    const maxBytes = options.maxDecompressedBytes ?? 100 * 1024 * 1024
+    const att = pair.attachment
+    if (att.source === undefined && (gzipSizeHint(att.data) ?? 0) <= STREAM_DECOMPRESSED_ABOVE) {
+      return opened(env, verified, parseSbdh(payloadBytes(pair, { maxBytes })))
+    }
+    const { view, stored } = await unwrapSbdhStream(gunzipSource(partSource(att), { maxBytes }))
+    try {
+      return { ...opened(env, verified, view), stored }
+    } catch (err) {
+      await disposeSource(stored)
+      throw err
+    }
+  } finally {
+    for (const a of temporary) await disposeSource(a.source)
+  }
 }

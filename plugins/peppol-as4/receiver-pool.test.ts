@@ -119,3 +119,38 @@ test('WHARF_AS4_RECEIVER_THREADS: default one per CPU, 0 = no pool, junk refused
   assert.equal(receiverThreads('3'), 3)
   assert.throws(() => receiverThreads('two'), /WHARF_AS4_RECEIVER_THREADS/)
 })
+
+test('parts spooled to files: the pool opens them from their paths; the document comes back as a file, identical to the in-memory path', async () => {
+  const { spool, spoolDir } = await import('../../core/blobs/spool.ts')
+  const { readSource, disposeSource } = await import('../../core/blobs/source.ts')
+  const fs = await import('node:fs')
+  const mine = (): string[] => fs.readdirSync(spoolDir()).filter(f => f.includes(`-${process.pid}-`))
+  const before = mine()
+  const doc = Buffer.from(`<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><!--${randomBytes(3 * 1024 * 1024).toString('base64')}--></Invoice>`)
+  const inMemory = openAndSign(await task(doc), inProcessTrust())
+  const t = await task(doc)
+  const attachments = await Promise.all(t.attachments.map(async p => ({ ...p, data: new Uint8Array(0), source: await spool([Buffer.from(p.data)], { memoryLimit: 0 }) })))
+  try {
+    const r = await pool.open({ ...t, attachments })
+    assert.equal(r.ok, true, r.ok ? '' : r.error.detail)
+    assert.equal(inMemory.ok, true)
+    if (!r.ok || !inMemory.ok) return
+    assert.equal(r.message.storedSource?.kind, 'file')
+    assert.equal(r.message.stored.length, 0)
+    assert.ok((await readSource(r.message.storedSource!)).equals(inMemory.message.stored), 'stored bytes identical')
+    assert.deepEqual([r.message.sbdh.sender, r.message.sbdh.documentTypeId, r.message.sbdh.documentKind], [inMemory.message.sbdh.sender, inMemory.message.sbdh.documentTypeId, 'xml'])
+    await disposeSource(r.message.storedSource)
+    // A changed ciphertext in the file: the same refusal as in memory, and nothing left on disk but the input.
+    const t2 = await task(doc)
+    const changed = Buffer.from(t2.attachments[0].data)
+    changed[changed.length >> 1] ^= 1
+    const bad = await spool([changed], { memoryLimit: 0 })
+    const refused = await pool.open({ ...t2, attachments: [{ ...t2.attachments[0], data: new Uint8Array(0), source: bad }] })
+    assert.equal(refused.ok, false)
+    if (!refused.ok) assert.equal(refused.error.code, 'EBMS:0102')
+    await disposeSource(bad)
+  } finally {
+    for (const a of attachments) await disposeSource(a.source)
+  }
+  assert.deepEqual(mine().filter(f => !before.includes(f)), [], 'no spool file left')
+})

@@ -2,7 +2,8 @@
  * Runs the receiver's crypto (inbound-crypto.ts openAndSign: decrypt, verify + AP chain, checks, gunzip, SBDH,
  * receipt signature) off the main thread, on a small piscina pool of its own, so that every core works on incoming
  * messages while the main thread keeps serving HTTP and the database. One task per message; the message parts are
- * moved to the worker and the business document moved back (no copies of large documents between threads).
+ * moved to the worker and the business document moved back; parts and documents spooled to files travel as their
+ * paths (no copies of large documents between threads).
  *
  *   const pool = new ReceiverCryptoPool({ threads: 2, trustSource: { stage: 'test', localTestPki } })
  *   const outcome = await pool.open({ root, attachments, identity, at, maxDecompressedBytes })
@@ -54,10 +55,11 @@ export class ReceiverCryptoPool {
     const threads = this.size
     this.piscina ??= new Piscina<PoolTask, InboundOutcome>({
       filename: new URL('./receiver-worker.js', import.meta.url).href,
-      minThreads: threads,
+      // One thread at the first message, one more whenever all are busy (up to `threads`); idle ones end after 60 s.
+      minThreads: 0,
       maxThreads: threads,
       concurrentTasksPerWorker: 1, // a task is synchronous CPU work
-      idleTimeout: Infinity,
+      idleTimeout: 60_000,
       atomics: 'disabled',
       execArgv: workerExecArgv()
     })
@@ -72,7 +74,8 @@ export class ReceiverCryptoPool {
       let data = p.data
       if (!(data.buffer instanceof ArrayBuffer) || data.buffer.byteLength < MOVE_AT) data = new Uint8Array(data) // own copy
       transfer.add(data.buffer as ArrayBuffer)
-      return { contentId: p.contentId, contentType: p.contentType, data }
+      // A part spooled to a file travels as its path (structured clone of a plain object), never as bytes.
+      return { contentId: p.contentId, contentType: p.contentType, data, ...(p.source !== undefined ? { source: p.source } : {}) }
     }
     const message: PoolTask = { ...task, root: send(task.root), attachments: task.attachments.map(send), trustSource: this.trustSource }
     const outcome = await this.start().run(message, { transferList: [...transfer] })
@@ -80,6 +83,7 @@ export class ReceiverCryptoPool {
     if (outcome.ok) {
       outcome.message.sbdh.document = asBuffer(outcome.message.sbdh.document)
       outcome.message.stored = asBuffer(outcome.message.stored)
+      if (outcome.message.storedSource?.kind === 'memory') outcome.message.storedSource = { kind: 'memory', bytes: asBuffer(outcome.message.storedSource.bytes) }
     }
     return outcome
   }

@@ -1,12 +1,13 @@
 /**
  * One receiver crypto task on a pool thread (loaded by receiver-worker.js): builds the AP trust check once per
- * trust source and thread, runs openAndSign (inbound-crypto.ts) and hands the business document back by moving its
- * memory (no copy of a large document between threads).
+ * trust source and thread, runs openAndSignAsync (inbound-crypto.ts; parts spooled to files arrive as their paths)
+ * and hands the business document back by moving its memory, or as the path of its spool file (no copy of a large
+ * document between threads).
  */
 import { Piscina } from 'piscina'
 import { loadTrustStore, type LoadTrustStoreOptions } from '../../core/peppol/pki/trust-store.ts'
 import { apTrustCheck } from './identity.ts'
-import { openAndSign, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
+import { openAndSignAsync, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
 
 /** How to build the AP trust store in a thread: the same inputs as core/smp/lookup-deps.ts. */
 export interface TrustSource { stage: 'test' | 'production', localTestPki?: LoadTrustStoreOptions['localTestPki'] }
@@ -32,8 +33,8 @@ export function movableBuffer (u: Uint8Array): ArrayBuffer | undefined {
   return ab
 }
 
-export function runInboundTask (task: PoolTask): InboundOutcome | object {
-  const outcome = openAndSign(task, trustFor(task.trustSource))
+export async function runInboundTask (task: PoolTask): Promise<InboundOutcome | object> {
+  const outcome = await openAndSignAsync(task, trustFor(task.trustSource))
   const ab = outcome.ok ? movableBuffer(outcome.message.stored) : undefined
   if (ab === undefined) return outcome
   // piscina's Transferable protocol: the value is posted with `ab` in the transfer list.

@@ -10,19 +10,24 @@
  * check; nothing is stored and no event is published on any failure. A participant, document type or process we do
  * not serve: EBMS:0004 with ErrorDetail PEPPOL:NOT_SERVICED. The crypto (inbound-crypto.ts: open + sign the receipt)
  * runs on deps.pool (receiver-pool.ts) when given, else in the request's thread; the database work stays here.
+ * Large messages (issue 5): the MIME parser spools attachment parts beyond 1 MiB to temporary files, the crypto
+ * decrypts, verifies, gunzips and unwraps them as streams (inbound-crypto.ts openAndSignAsync), and a large document
+ * is stored from its spool file (storeReceivedDocument `source`); every spool file of the message is removed once the
+ * answer is decided, whatever it is.
  */
 import type { Knex } from 'knex'
 import type { Environment } from '../../core/config.ts'
 import type { Wharf } from '../../core/context.ts'
 import { buildErrorSignal } from '../../core/peppol/as4/ebms.ts'
 import { Ebms3Error, PEPPOL_NOT_SERVICED, type SignalError } from '../../core/peppol/as4/errors.ts'
-import { MimeLimitError, readAs4Body, SOAP12_CONTENT_TYPE } from '../../core/peppol/as4/mime.ts'
+import { disposeParts, MimeLimitError, readAs4Body, SOAP12_CONTENT_TYPE, type MimePart } from '../../core/peppol/as4/mime.ts'
+import { disposeSource } from '../../core/blobs/source.ts'
 import { documentTypesFor } from '../../core/peppol/doctypes/capabilities.ts'
 import { parsePartyId, toAliasForm } from '../../core/peppol/identifiers.ts'
 import { getPartyPeppol, getTenantDefaults, partyForParticipant } from '../../core/smp/store.ts'
 import { isMigratedAway } from '../../core/smp/registration/store.ts'
 import { storeReceivedDocument } from '../../core/documents/receive.ts'
-import { openAndSign, signalErrorOf, type InboundMessage, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
+import { openAndSignAsync, signalErrorOf, type InboundMessage, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
 import type { ReceiverCryptoPool } from './receiver-pool.ts'
 import type { ApIdentity } from './identity.ts'
 
@@ -70,18 +75,30 @@ async function storedReceipt (knex: Knex, messageId: string): Promise<string | u
 const isUniqueViolation = (err: unknown): boolean => /unique|duplicate key|23505/i.test(`${(err as { code?: string }).code ?? ''} ${(err as Error).message}`)
 
 export async function receiveAs4 (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown>, contentType: string | undefined, contentLength?: number, environment: Environment }): Promise<Answer> {
+  const files: { parts: MimePart[], outcome?: InboundOutcome } = { parts: [] }
+  try {
+    return await receive(deps, req, files)
+  } finally {
+    await disposeParts(files.parts)
+    if (files.outcome?.ok === true) await disposeSource(files.outcome.message.storedSource)
+  }
+}
+
+async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown>, contentType: string | undefined, contentLength?: number, environment: Environment }, files: { parts: MimePart[], outcome?: InboundOutcome }): Promise<Answer> {
   const { wharf } = deps
   const log = wharf.log.child({ component: 'as4-receiver' })
   let outcome: InboundOutcome
   try {
-    const msg = await readAs4Body(req.stream, req.contentType, { maxBytes: deps.maxBytes, ...(req.contentLength !== undefined ? { sizeHint: req.contentLength } : {}) })
+    const msg = await readAs4Body(req.stream, req.contentType, { maxBytes: deps.maxBytes, spool: {}, ...(req.contentLength !== undefined ? { sizeHint: req.contentLength } : {}) })
+    files.parts = msg.attachments
     const task: InboundTask = {
       root: { contentId: msg.root.contentId, contentType: msg.root.contentType, data: msg.root.data },
-      attachments: msg.attachments.map(p => ({ contentId: p.contentId, contentType: p.contentType, data: p.data })),
+      attachments: msg.attachments.map(p => ({ contentId: p.contentId, contentType: p.contentType, data: p.data, ...(p.source !== undefined ? { source: p.source } : {}) })),
       identity: deps.identity, at: wharf.clock.now(), maxDecompressedBytes: deps.maxBytes * 4
     }
-    // On the crypto pool the parts' memory moves to the worker: msg is not used after this line.
-    outcome = deps.pool !== undefined ? await deps.pool.open(task) : openAndSign(task, deps.trust)
+    // On the crypto pool the parts' memory moves to the worker: msg's bytes are not used after this line.
+    outcome = deps.pool !== undefined ? await deps.pool.open(task) : await openAndSignAsync(task, deps.trust)
+    files.outcome = outcome
   } catch (err) {
     if (err instanceof MimeLimitError) return { status: 413, contentType: 'text/plain', body: err.message, outcome: 'error', code: 'MIME_LIMIT' }
     const e = signalErrorOf(err, undefined) // a refusal of the MIME layer (before any header was read)
@@ -112,12 +129,13 @@ export async function receiveAs4 (deps: ReceiverDeps, req: { stream: AsyncIterab
   }
 
   const receipt = outcome.receipt // signed with the opening, on the same thread
-  const bytes = opened.stored // the payload with its XML declaration restored (inbound-crypto.ts)
+  // The payload with its XML declaration restored (inbound-crypto.ts): bytes, or a spool file for a large document.
+  const content = opened.storedSource?.kind === 'file' ? { source: opened.storedSource } : { bytes: opened.stored }
   try {
     const stored = await wharf.knex.transaction(async trx => {
       await trx('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.fromPartyId, receipt, created_at: new Date(wharf.clock.now()) })
       const r = await storeReceivedDocument(trx, { clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, {
-        tenantId: party.tenantId, environment: req.environment, partyInternalId: party.partyId, partyId: party.alias, bytes,
+        tenantId: party.tenantId, environment: req.environment, partyInternalId: party.partyId, partyId: party.alias, ...content,
         ...(opened.sbdh.mimeType !== undefined ? { mediaType: opened.sbdh.mimeType } : {}),
         createdBy: 'peppol', messageId,
         details: {

@@ -13,7 +13,7 @@ import type { EnvelopeView } from '../../core/peppol/as4/ebms-parse.ts'
 import { PEPPOL_NOT_SERVICED } from '../../core/peppol/as4/errors.ts'
 import { readAs4Body } from '../../core/peppol/as4/mime.ts'
 import { verifyEnvelope } from '../../core/peppol/wssec/index.ts'
-import type { OutgoingMessage } from './outgoing.ts'
+import type { PreparedMessage } from './outgoing.ts'
 import { parseEnvelopeShared } from './incoming.ts'
 
 const TRANSIENT = new Set(['EBMS:0005', 'EBMS:0006', 'EBMS:0201', 'EBMS:0202', 'EBMS:0301'])
@@ -31,7 +31,7 @@ async function envelopeOf (contentType: string | undefined, body: Buffer): Promi
   }
 }
 
-export async function interpretResponse (res: { status: number, contentType: string | undefined, body: Buffer }, sent: OutgoingMessage, receiverCertPem: string, base: JsonObject, at: Date): Promise<DeliveryResult> {
+export async function interpretResponse (res: { status: number, contentType: string | undefined, body: Buffer }, sent: Pick<PreparedMessage, 'messageId' | 'signedReferences'>, receiverCertPem: string, base: JsonObject, at: Date): Promise<DeliveryResult> {
   const { env, soap, problem } = await envelopeOf(res.contentType, res.body)
   const status = res.status
   if (env === undefined || soap === undefined) {

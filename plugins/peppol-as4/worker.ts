@@ -7,24 +7,26 @@
  * identity and the SML client / trust store / lookup cache are built once per settings value.
  *
  * Steps: receiver lookup (SML -> SMP, signature checked) -> the endpoint for the document type + process ->
- * buildOutgoing (SBDH, gzip, UserMessage, sign, encrypt, MIME) -> POST with undici (TLS >= 1.2; http only with
+ * prepareOutgoing (SBDH, gzip, UserMessage, sign, encrypt, MIME) -> POST with undici (TLS >= 1.2; http only with
  * allowHttp) -> interpretResponse (receipt verified, or Error signal mapped). Results:
  *   not in the SML / unknown to its SMP   failed NOT_REGISTERED, status 404, condition 'not-registered'
  *   no endpoint for the doc type/process  failed NOT_SERVICED, condition 'not-serviced' (also for PEPPOL:NOT_SERVICED)
  *   SML/SMP unreachable, HTTP 5xx, connection refused, timeout: retryable
  * Details: messageId, endpoint, protocol 'As4', receiverAccessPoint, sbdhInstanceIdentifier, receipt { ... }.
+ * Large documents: the document comes as documentSource(job) (a temp file from the core for a large one); the
+ * supplier country is found by a streaming scan, the message is streamed through a spool file (outgoing.ts) and the
+ * HTTP body is produced while it is sent; the spool file is removed whatever happens.
  */
-import { Readable } from 'node:stream'
 import { Agent, request } from 'undici'
-import { definePlugin, documentBytes, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type JsonObject, type PluginContext } from '../../core/sdk/index.ts'
+import { definePlugin, documentSource, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type JsonObject, type PluginContext } from '../../core/sdk/index.ts'
 import { lookupDeliveryOptions, LookupCache, type SmpClientOptions } from '../../core/smp/client.ts'
 import { SmlLookupClient } from '../../core/peppol/sml/lookup.ts'
 import { loadTrustStore } from '../../core/peppol/pki/trust-store.ts'
 import { familyOf } from '../../core/peppol/doctypes/capabilities.ts'
 import { loadIdentity, type ApIdentity } from './identity.ts'
-import { buildOutgoing, splitScheme } from './outgoing.ts'
+import { prepareOutgoing, splitScheme, type PreparedMessage } from './outgoing.ts'
 import { interpretResponse } from './response.ts'
-import { senderCountry } from './country.ts'
+import { senderCountryOfSource } from './country.ts'
 import fs from 'node:fs'
 
 export interface As4Settings {
@@ -77,8 +79,15 @@ export async function deliver (job: DeliveryJob, settings: As4Settings, ctx: Plu
   if (receiver === undefined || sender === undefined || documentTypeId === undefined || processId === undefined) {
     return failed('MISSING_IDENTIFIERS', 'the document needs a sender, a receiver, a document type and a process identifier for Peppol')
   }
-  const document = documentBytes(job) as Buffer
-  const countryC1 = senderCountry(document) ?? settings.countryC1
+  let document: ReturnType<typeof documentSource>
+  let countryC1: string | undefined
+  try {
+    document = documentSource(job) // a large document: the core's temp file (stat'ed when its size is not given)
+    if (document === undefined) return failed('NOT_A_DOCUMENT', 'the job carries no document')
+    countryC1 = (await senderCountryOfSource(document)) ?? settings.countryC1
+  } catch (err) {
+    return retryable('DOCUMENT_UNREADABLE', `the document cannot be read: ${(err as Error).message}`)
+  }
   if (countryC1 === undefined) return failed('COUNTRY_C1_UNKNOWN', 'the document names no supplier country and no default COUNTRY_C1 is configured (WHARF_AS4_COUNTRY_C1)')
   const env = environment(settings)
   const base: JsonObject = { protocol: 'As4', recipient: receiver }
@@ -104,21 +113,34 @@ export async function deliver (job: DeliveryJob, settings: As4Settings, ctx: Plu
     return failed('INSECURE_ENDPOINT', `the AS4 endpoint ${option.url} is not https (allowHttp is off)`, { details: { ...base, endpoint: option.url } })
   }
 
-  let out
+  let out: PreparedMessage
   try {
-    out = buildOutgoing({ sender, receiver, documentTypeId, processId, countryC1, document, identity: env.identity, receiverCertPem: option.certificate })
+    out = await prepareOutgoing({ sender, receiver, documentTypeId, processId, countryC1, document, identity: env.identity, receiverCertPem: option.certificate, signal: ctx.signal })
   } catch (err) {
-    return failed('MESSAGE_BUILD_FAILED', `the AS4 message cannot be built: ${(err as Error).message}`, { details: { ...base, endpoint: option.url } })
+    const e = err as Error & { code?: unknown }
+    const message = `the AS4 message cannot be built: ${e.message}`
+    // I/O trouble (disk full, spool folder, an abort) may pass; a document that cannot be wrapped will not.
+    if (typeof e.code === 'string' || e.name === 'AbortError') return retryable('MESSAGE_BUILD_FAILED', message, { details: { ...base, endpoint: option.url } })
+    return failed('MESSAGE_BUILD_FAILED', message, { details: { ...base, endpoint: option.url } })
   }
+  try {
+    return await send(out, option, settings, env, ctx, base)
+  } finally {
+    await out.dispose()
+  }
+}
+
+async function send (out: PreparedMessage, option: { url: string, certificate: string }, settings: As4Settings, env: Env, ctx: PluginContext, base: JsonObject): Promise<DeliveryResult> {
   const details: JsonObject = { ...base, messageId: out.messageId, endpoint: option.url, receiverAccessPoint: out.toPartyId, sbdhInstanceIdentifier: out.instanceIdentifier, conversationId: out.conversationId }
   ctx.log.info('sending AS4 message', { messageId: out.messageId, endpoint: option.url, bytes: out.length })
 
   let res
+  const body = out.open()
   try {
     const timeout = Math.max(100, Math.min(settings.timeoutMs, timeLeft(ctx) - 500))
     const r = await request(option.url, {
-      // The parts as written (no joined copy of a large payload), with their exact length.
-      method: 'POST', body: Readable.from(out.chunks, { objectMode: false }), dispatcher: env.agent,
+      // The body as a stream (no joined copy of a large payload; a large one is encrypted as it is sent), exact length.
+      method: 'POST', body, dispatcher: env.agent,
       headers: { 'content-type': out.contentType, 'mime-version': '1.0', 'content-length': String(out.length) },
       signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(timeout)]), headersTimeout: timeout, bodyTimeout: timeout
     })
@@ -134,6 +156,8 @@ export async function deliver (job: DeliveryJob, settings: As4Settings, ctx: Plu
   } catch (err) {
     const e = err as Error & { code?: string }
     return retryable('CONNECTION_FAILED', `POST ${option.url} failed: ${e.code ?? e.name} ${e.message}`, { details })
+  } finally {
+    body.destroy() // closes the spool file if the request ended before the body did
   }
   return await interpretResponse(res, out, option.certificate, details, new Date())
 }

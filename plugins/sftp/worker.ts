@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto'
 import SftpClient from 'ssh2-sftp-client'
-import { definePlugin, delivered, documentBytes, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
+import { definePlugin, delivered, documentSource, documentStream, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
 import { remotePaths, type RemotePaths } from './names.ts'
 
 export interface SftpSettings {
@@ -74,8 +74,10 @@ function classify (err: unknown, step: Step, target: string, mismatch: string | 
 }
 
 export async function deliver (job: DeliveryJob, settings: SftpSettings, ctx: PluginContext): Promise<DeliveryResult> {
-  const bytes = documentBytes(job)
-  if (bytes === undefined) return failed('NO_DOCUMENT', 'the SFTP channel delivers documents; this job has none')
+  const src = documentSource(job)
+  if (src === undefined) return failed('NO_DOCUMENT', 'the SFTP channel delivers documents; this job has none')
+  // A large document comes as a file (core/sdk DocumentContent.path): uploaded as a stream, never loaded whole.
+  const size = src.kind === 'memory' ? src.bytes.length : src.size
   const hook = (job.hook.settings ?? {}) as HookSettings
   if (hook.subdirectory !== undefined && !settings.allowHookDirectory) return failed('BAD_TARGET', 'this tenant\'s SFTP settings do not allow a hook subdirectory')
   let paths: RemotePaths
@@ -120,13 +122,13 @@ export async function deliver (job: DeliveryJob, settings: SftpSettings, ctx: Pl
       }
     }))
     step = 'upload'
-    ctx.log.info('uploading', { target, path: paths.tempPath, bytes: bytes.length, attempt: job.attempt })
+    ctx.log.info('uploading', { target, path: paths.tempPath, bytes: size, attempt: job.attempt })
     tempWritten = true
-    await within(client.put(bytes, paths.tempPath))
+    await within(client.put(src.kind === 'memory' ? src.bytes : documentStream(job) as NodeJS.ReadableStream, paths.tempPath))
     step = 'rename'
     await within(client.posixRename(paths.tempPath, paths.finalPath))
     tempWritten = false
-    return delivered({ details: { path: paths.finalPath, bytes: bytes.length, durationMs: Date.now() - started } })
+    return delivered({ details: { path: paths.finalPath, bytes: size, durationMs: Date.now() - started } })
   } catch (err) {
     const result = classify(err, step, target, mismatch, signal)
     if (tempWritten && !signal.aborted) await client.delete(paths.tempPath, true).catch(() => {})

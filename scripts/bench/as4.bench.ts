@@ -16,6 +16,8 @@
  * Prints the figures, the ratio round trips / ceiling and one JSON line. BENCH_ONLY=roundtrips,crypto,big picks phases;
  * BENCH_AS4_CONCURRENCY (default 16). Database: PGlite (one data directory per instance) unless DATABASE_URL is set
  * (a fresh schema per instance). The 10 KB invoice is the official BIS 3 example padded with a comment.
+ * The round-trip phase also reports each process's RSS idle and after the first round trip; BENCH_SQL_STATS=1 lists
+ * the SQL statements each instance ran during the round trips (count, total ms).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -41,6 +43,7 @@ const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2)
 const CONCURRENCY = Number(process.env.BENCH_AS4_CONCURRENCY ?? 16)
 const BIG_MB = Number(process.env.BENCH_AS4_BIG_MB ?? 100)
+const SQL_STATS = /^(1|true|yes)$/i.test(process.env.BENCH_SQL_STATS ?? '')
 const DOCTYPE = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1'
 const PROCESS = 'cenbii-procid-ubl::urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
 const MB = 1024 * 1024
@@ -140,7 +143,26 @@ let pair: Pair | undefined
 try {
   pair = await startPair(lp, { opts, dbEnv: db.envs, extraEnv })
   if (wanted(opts, 'roundtrips')) {
+    // Memory: each process idle (started, nothing sent yet), then after its first message (plugin and receiver
+    // threads start with the first message).
+    const p = pair
+    const rss = async (): Promise<Record<Name, number>> => ({ A: round((await p.memory('A')).rssBytes / MB), B: round((await p.memory('B')).rssBytes / MB) })
+    const idle = await rss()
+    const t0 = performance.now()
+    await pair.waitSent(await pair.send(tenKbInvoice(1e7)))
+    const first = round((performance.now() - t0) / 1000, 2)
+    const afterFirst = await rss()
+    Object.assign(result, { idleRssMiB: idle, firstRoundTripSeconds: first, afterFirstRssMiB: afterFirst })
+    console.log(`RSS idle A ${idle.A} MiB, B ${idle.B} MiB; after the first round trip (${first} s) A ${afterFirst.A} MiB, B ${afterFirst.B} MiB`)
+    if (SQL_STATS) for (const n of ['A', 'B'] as const) pair.nodes[n].target.sql?.reset()
     const rt = await roundTrips(pair)
+    if (SQL_STATS) {
+      for (const n of ['A', 'B'] as const) {
+        const top = await pair.nodes[n].target.sql?.top() ?? []
+        console.log(`\n${n}: SQL during the round trips (${rt.count + 0} measured + warm-up), by total time: count, ms, statement`)
+        for (const f of top) console.log(`${String(f.count).padStart(7)} ${String(f.ms).padStart(7)}  ${f.sql}`)
+      }
+    }
     Object.assign(result, { invoiceBytes: tenKbInvoice(0).length, roundTripsPerSecond: round(rt.perSecond), roundTrips: rt.count })
     result.roundTripMemory = { A: round((await pair.memory('A')).maxRssBytes / MB), B: round((await pair.memory('B')).maxRssBytes / MB) }
     console.log(`AS4 round trips A -> B (two Wharf processes, ${db.name}): ${rt.perSecond.toFixed(1)}/s at concurrency ${CONCURRENCY} (${rt.count} in ${rt.seconds.toFixed(1)} s)`)

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon, { type Options as CannonOptions } from 'autocannon'
 import pg from 'pg'
 import { startTarget, type StartedTarget, type TargetMessage, type TargetSpec } from './target.ts'
+import type { SqlFigure } from './sql-stats.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -125,8 +126,16 @@ export async function launch (spec: TargetSpec, opts: BenchOptions, label: strin
     if (!child.connected) { reject(new Error(`${label}: the server process is gone`)); return }
     child.send('rss')
   })
+  const sql = {
+    top: async (): Promise<SqlFigure[]> => await new Promise(resolve => {
+      const onMessage = (m: TargetMessage): void => { if (m.type === 'sql') { child.off('message', onMessage); resolve(m.top) } }
+      child.on('message', onMessage)
+      if (child.connected) child.send('sql'); else resolve([])
+    }),
+    reset: () => { if (child.connected) child.send('sql-reset') }
+  }
   if (ready.type !== 'ready') throw new Error(`${label}: unexpected first message ${ready.type}`)
-  return { url: ready.url, demo: ready.demo, database: ready.database, memory, close: async () => { remove(); await close() } }
+  return { url: ready.url, demo: ready.demo, database: ready.database, memory, sql, close: async () => { remove(); await close() } }
 }
 
 async function stopChild (child: ChildProcess, exited: Promise<number | null>): Promise<void> {

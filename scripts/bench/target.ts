@@ -19,6 +19,7 @@ import { loadConfig } from '../../core/config.ts'
 import { createLogger } from '../../core/logger.ts'
 import { startServer } from '../../core/server.ts'
 import type { DemoCredentials } from '../../core/demo.ts'
+import { watchSql, type SqlFigure } from './sql-stats.ts'
 
 export type TargetSpec =
   | { kind: 'wharf', env: Record<string, string>, /** send the log to /dev/null instead of stdout */ discardLog?: boolean }
@@ -31,6 +32,8 @@ export interface StartedTarget {
   close: () => Promise<void>
   /** The server process's peak (since start) and current RSS (child process: asked over IPC). */
   memory?: () => Promise<{ maxRssBytes: number, rssBytes: number }>
+  /** With BENCH_SQL_STATS=1: the statements run so far (sql-stats.ts); in a child process asked over IPC. */
+  sql?: { top: (n?: number) => SqlFigure[] | Promise<SqlFigure[]>, reset: () => void }
 }
 
 export const BARE_BODY = JSON.stringify({ status: 'ok', version: '0.0.0', database: 'none', uptimeSeconds: 0 })
@@ -53,13 +56,15 @@ export async function startTarget (spec: TargetSpec): Promise<StartedTarget> {
     ? createLogger(config.logLevel, pino.destination({ dest: '/dev/null', sync: true }))
     : createLogger(config.logLevel)
   const running = await startServer(config, log)
-  return { url: running.url, demo: running.demo, database: running.wharf.db.kind, close: running.close }
+  const sql = /^(1|true|yes)$/i.test(spec.env.BENCH_SQL_STATS ?? process.env.BENCH_SQL_STATS ?? '') ? watchSql(running.wharf.knex) : undefined
+  return { url: running.url, demo: running.demo, database: running.wharf.db.kind, close: running.close, ...(sql !== undefined ? { sql } : {}) }
 }
 
 export type TargetMessage =
   | { type: 'ready', url: string, demo?: DemoCredentials, database?: string }
   | { type: 'failed', message: string }
   | { type: 'rss', maxRssBytes: number, rssBytes: number }
+  | { type: 'sql', top: SqlFigure[] }
 
 /** This process's peak and current resident set size. */
 export const memoryFigures = (): { maxRssBytes: number, rssBytes: number } =>
@@ -79,6 +84,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.on('message', m => {
     if (m === 'stop') stop()
     else if (m === 'rss') send({ type: 'rss', ...memoryFigures() })
+    else if (m === 'sql') void Promise.resolve(target?.sql?.top(40) ?? []).then(top => { send({ type: 'sql', top }) })
+    else if (m === 'sql-reset') target?.sql?.reset()
   })
   process.on('disconnect', stop)
   process.on('SIGTERM', stop)

@@ -6,7 +6,10 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
+import { randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
+import { spoolDir } from '../../core/blobs/spool.ts'
+import { documentContent } from '../../core/documents/store.ts'
 import { As4Network, FIXTURES, PARTY_A, PARTY_B, documentCount, events, invoice } from './network.ts'
 import { makeTestPki } from '../../scripts/pki/make-test-pki.ts'
 import { buildOutgoing, type OutgoingMessage } from '../../plugins/peppol-as4/outgoing.ts'
@@ -90,6 +93,39 @@ test('tampering: altered attachment -> EBMS:0102, altered header -> EBMS:0101, n
   await refused('attachment', await tamper(m, { attachment: b => { b[b.length >> 1] ^= 0x01; return b } }), 'EBMS:0102')
   await refused('header', await tamper(m, { soap: s => s.replace(/<eb:ConversationId>[^<]*</, '<eb:ConversationId>changed<') }), 'EBMS:0101', /digest/)
   await refused('final recipient', await tamper(m, { soap: s => s.replace(`>${PARTY_B}<`, '>0192:810017902<') }), 'EBMS:0101', /digest/)
+})
+
+/** A 4 MB invoice (random base64 in a comment: gzip cannot shrink it under the 1 MiB at which the receiver spools parts). */
+const bigInvoice = (number: string): Buffer => {
+  const text = invoice(number).toString('utf8')
+  const at = text.indexOf('<cbc:CustomizationID>')
+  return Buffer.from(`${text.slice(0, at)}<!--${randomBytes(3 * 1024 * 1024).toString('base64')}-->${text.slice(at)}`)
+}
+const mySpoolFiles = (): string[] => fs.readdirSync(spoolDir()).filter(f => f.includes(`-${process.pid}-`))
+
+test('a large message (parts spooled to files): tampering gives the same ebMS errors as for a small one, no spool file left', async () => {
+  const m = buildOutgoing({ sender: PARTY_A, receiver: PARTY_B, documentTypeId: DOCTYPE, processId: PROCESS, countryC1: 'GB', document: bigInvoice('RAW-BIG-T'), identity: A, receiverCertPem: bCert })
+  assert.ok(m.length > 2 * 1024 * 1024)
+  await refused('large attachment', await tamper(m, { attachment: b => { b[b.length >> 1] ^= 0x01; return b } }), 'EBMS:0102')
+  await refused('large attachment tag', await tamper(m, { attachment: b => { b[b.length - 1] ^= 0x01; return b } }), 'EBMS:0102')
+  await refused('large, header', await tamper(m, { soap: s => s.replace(/<eb:ConversationId>[^<]*</, '<eb:ConversationId>changed<') }), 'EBMS:0101', /digest/)
+  await refused('large, not our participant', message({ receiver: PARTY_A }), 'EBMS:0004', /PEPPOL:NOT_SERVICED/)
+  assert.deepEqual(mySpoolFiles(), [])
+})
+
+test('a large message is received: receipt, the document stored byte for byte, no spool file left', async () => {
+  const b = net.node('B')
+  const doc = bigInvoice('RAW-BIG-OK')
+  const m = buildOutgoing({ sender: PARTY_A, receiver: PARTY_B, documentTypeId: DOCTYPE, processId: PROCESS, countryC1: 'GB', document: doc, identity: A, receiverCertPem: bCert })
+  const r = await post(m.contentType, m.body)
+  assert.equal(r.env.kind, 'receipt', r.text.slice(0, 600))
+  const ev = (await events(b.t, { topic: 'InvoiceReceived' })).find(e => e.details.messageId === m.messageId)
+  assert.ok(ev?.documentId)
+  const content = await documentContent(b.t.wharf.knex, ev.documentId)
+  assert.ok(content !== undefined)
+  const stored = Buffer.isBuffer(content.bytes) ? content.bytes : Buffer.from(content.bytes)
+  assert.ok(stored.equals(doc), `stored ${stored.length} bytes, sent ${doc.length}`)
+  assert.deepEqual(mySpoolFiles(), [])
 })
 
 test('untrusted signers: another CA -> EBMS:0101, expired Peppol test certificate -> EBMS:0101; encrypted for someone else -> EBMS:0102', async () => {

@@ -116,3 +116,20 @@ test('a missing target folder is a retryable REMOTE_PATH_ERROR; an unreadable ke
   const key = await run(fakeDocumentJob(), settings({ privateKey: 'not a key' }))
   assert.equal(key.ok === false && key.code, 'BAD_PRIVATE_KEY', JSON.stringify(key))
 })
+
+test('a large document handed over as a file (DocumentContent.path) is uploaded from the file, byte for byte', { skip }, async () => {
+  const dir = path.join(sshd.root, 'from-file')
+  fs.mkdirSync(dir)
+  const big = Buffer.concat([Buffer.from('<?xml version="1.0"?><Invoice>'), Buffer.from(randomBytes(3 * 1024 * 1024).toString('base64')), Buffer.from('</Invoice>')])
+  const file = path.join(os.tmpdir(), `wharf-sftp-handover-${process.pid}.xml`)
+  fs.writeFileSync(file, big)
+  try {
+    const job = fakeDocumentJob({ documentId: 'file-1' })
+    job.document = { ...job.document!, bytes: new Uint8Array(0), path: file, size: big.length }
+    const res = await run(job, settings({ directory: dir }))
+    assert.equal(res.ok, true, JSON.stringify(res))
+    assert.equal(res.ok && res.details?.bytes, big.length)
+    assert.ok(fs.readFileSync(path.join(dir, 'file-1.xml')).equals(big))
+    assert.ok(fs.existsSync(file), 'the plugin leaves the core\'s file alone')
+  } finally { fs.rmSync(file, { force: true }) }
+})

@@ -18,6 +18,7 @@ import { promisify } from 'node:util'
 import { Ebms3Error } from './errors.ts'
 import { PEPPOL_AS4 } from './constants.ts'
 import type { PartInfoView } from './ebms-parse.ts'
+import { headOfSource, openSource, type ByteSource } from '../../blobs/source.ts'
 
 export const DEFAULT_MAX_DECOMPRESSED = 200 * 1024 * 1024
 
@@ -117,4 +118,41 @@ export function checkPayloadParts<A extends AttachmentLike> (partInfos: PartInfo
 /** The payload bytes of one pair: gunzipped when its PartInfo declares gzip, else the bytes as received. */
 export function payloadBytes (pair: PayloadPair, options: { maxBytes?: number } = {}): Buffer {
   return pair.partInfo.compressionType === undefined ? pair.attachment.data : gunzipLimited(pair.attachment.data, options)
+}
+
+// --- Streaming gunzip (receiver of large payloads) ---------------------------------------------------------------
+
+/** ISIZE of a gzip member (the uncompressed length mod 2^32, last 4 bytes): a hint only (the sender may lie). */
+export function gzipSizeHint (data: Buffer): number | undefined {
+  return isGzip(data) && data.length >= 18 ? data.readUInt32LE(data.length - 4) : undefined
+}
+
+/**
+ * gunzip of a ByteSource (a spooled file or bytes) as an async iterable of chunks, with the same limit and the same
+ * EBMS:0303 errors as gunzipLimited (NOT_GZIP, GUNZIP_FAILED, DECOMPRESSED_TOO_LARGE: stops inflating at the limit).
+ *
+ *   for await (const chunk of gunzipSource(src, { maxBytes })) ...
+ */
+export async function * gunzipSource (src: ByteSource, options: { maxBytes?: number } = {}): AsyncGenerator<Buffer> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_DECOMPRESSED
+  assertGzip(await headOfSource(src, 3))
+  const input = openSource(src)
+  const gunzip = zlib.createGunzip({ chunkSize: 64 * 1024 })
+  input.on('error', err => gunzip.destroy(err))
+  input.pipe(gunzip)
+  let size = 0
+  try {
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      size += chunk.length
+      if (size > maxBytes) throw new Ebms3Error('EBMS:0303', `the payload is larger than ${maxBytes} bytes once decompressed`, { reason: 'DECOMPRESSED_TOO_LARGE' })
+      yield chunk
+    }
+  } catch (err) {
+    if (err instanceof Ebms3Error) throw err
+    throw decompressionError(err, maxBytes)
+  } finally {
+    input.unpipe(gunzip)
+    input.destroy()
+    gunzip.destroy()
+  }
 }

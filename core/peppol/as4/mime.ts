@@ -13,11 +13,16 @@
  * size so a large payload is never held twice. CRLF is required by RFC 2046 but bare LF (seen in captured test files)
  * is accepted. Parts decode binary/8bit/7bit/base64 transfer encodings. A parsed part has the wssec attachment shape
  * { contentId (no "cid:", no <>), contentType, data }.
+ * With `spool` (the AS4 receiver), an attachment part larger than spool.memoryLimit (1 MiB) goes to a temporary file
+ * as it arrives (mime-spool.ts): part.source is then a file ByteSource and part.data empty; the root (SOAP) part stays
+ * in memory, at most spool.maxRootBytes (else MimeLimitError); the caller disposes the files (disposeParts), which
+ * the parser does itself when it fails. Small messages take exactly the in-memory path.
  * Errors: MimeLimitError (too many bytes: answer HTTP 413) and Ebms3Error EBMS:0007 MimeInconsistency / EBMS:0008.
  */
-import { randomUUID } from 'node:crypto'
-import { Readable } from 'node:stream'
+import { disposeSource, memorySource, type ByteSource } from '../../blobs/source.ts'
+import { DEFAULT_MEMORY_LIMIT } from '../../blobs/spool.ts'
 import { Ebms3Error } from './errors.ts'
+import { PartSpool } from './mime-spool.ts'
 import { normaliseContentId, parseContentType, parseHeaderLines, type ContentType } from './mime-headers.ts'
 
 export { normaliseContentId, parseContentType, parseHeaderLines, type ContentType } from './mime-headers.ts'
@@ -32,7 +37,18 @@ export interface MimePart {
   contentType: string
   /** Content-ID without angle brackets; undefined when the part has none. */
   contentId: string | undefined
+  /** The bytes (empty when the part was spooled to a file: see `source`). */
   data: Buffer
+  /** Set when the part was spooled to a temporary file (option `spool`). */
+  source?: ByteSource
+}
+
+/** The part's bytes as a ByteSource (its spool file, or its data). */
+export const partSource = (p: Pick<MimePart, 'data' | 'source'>): ByteSource => p.source ?? memorySource(p.data)
+
+/** Removes the spool files of parsed parts (no-op for parts in memory). */
+export async function disposeParts (parts: Array<Pick<MimePart, 'source'>>): Promise<void> {
+  for (const p of parts) await disposeSource(p.source)
 }
 
 export interface As4Body {
@@ -53,7 +69,12 @@ export interface ParseMultipartOptions {
   sizeHint?: number
   maxParts?: number
   maxHeaderBytes?: number
+  /** Spool attachment parts beyond memoryLimit (default 1 MiB) to temporary files; the root part is kept in memory up
+   * to maxRootBytes (default 8 MiB). */
+  spool?: { memoryLimit?: number, maxRootBytes?: number }
 }
+
+export const DEFAULT_MAX_ROOT_BYTES = 8 * 1024 * 1024
 
 /** Thrown when a limit is exceeded; `statusCode` 413 for HTTP. */
 export class MimeLimitError extends Error {
@@ -93,10 +114,38 @@ class MultipartScanner {
   /** Every slice of the current part was copied into the arena (so they are contiguous there). */
   private partInArena = true
   readonly parts: MimePart[] = []
+  /** Spooling (option `spool`): the current part's size, whether it is the root, its file once it is large. */
+  private readonly spooling: { memoryLimit: number, maxRootBytes: number, startId: string | undefined } | undefined
+  private partBytes = 0
+  private partIsRoot = false
+  private sink: PartSpool | undefined
+  /** Spooled parts whose file is still being written, and every spool started (for abort). */
+  private finishing: Array<{ sink: PartSpool, part: MimePart, base64: boolean }> = []
+  private readonly sinks: PartSpool[] = []
 
-  constructor (boundary: string, private readonly maxParts: number, private readonly maxHeaderBytes: number, sizeHint?: number) {
+  constructor (boundary: string, private readonly maxParts: number, private readonly maxHeaderBytes: number, sizeHint?: number,
+    spool?: { memoryLimit: number, maxRootBytes: number, startId: string | undefined }) {
     this.delimiter = Buffer.from(`\n--${boundary}`, 'latin1')
-    if (sizeHint !== undefined && sizeHint > 0) this.arena = Buffer.allocUnsafe(sizeHint)
+    this.spooling = spool
+    // Spooling: one buffer for the whole body only when the body is small (a large one goes to files).
+    if (sizeHint !== undefined && sizeHint > 0 && (spool === undefined || sizeHint <= spool.memoryLimit)) this.arena = Buffer.allocUnsafe(sizeHint)
+  }
+
+  /** Whether file writes are waiting for flush(). */
+  get pending (): boolean { return this.finishing.length > 0 || this.sink?.pending === true }
+
+  /** Writes queued slices to the spool files and completes the spooled parts that ended. */
+  async flush (): Promise<void> {
+    if (this.sink !== undefined) await this.sink.flush()
+    const done = this.finishing
+    this.finishing = []
+    for (const f of done) f.part.source = await f.sink.finish(f.base64)
+  }
+
+  /** Removes every spool file of this parse (on failure). */
+  async abort (): Promise<void> {
+    for (const s of this.sinks) await s.abort()
+    await disposeParts(this.parts)
   }
 
   get done (): boolean { return this.state === 'epilogue' }
@@ -120,6 +169,18 @@ class MultipartScanner {
     if (this.state !== 'body' || chunk.length === 0) return
     let slice = chunk
     if (this.pendingLf) { this.pendingLf = false; slice = slice.subarray(1); if (slice.length === 0) return }
+    if (this.spooling !== undefined) {
+      if (this.sink !== undefined) { this.sink.push(slice); return }
+      this.partBytes += slice.length
+      if (this.partIsRoot && this.partBytes > this.spooling.maxRootBytes) throw new MimeLimitError('bytes', this.spooling.maxRootBytes)
+      if (!this.partIsRoot && this.partBytes > this.spooling.memoryLimit) {
+        this.slices.push(slice)
+        this.sink = new PartSpool(this.slices)
+        this.sinks.push(this.sink)
+        this.slices = []
+        return
+      }
+    }
     const arena = this.arena
     if (arena !== undefined && this.arenaPos + slice.length <= arena.length) {
       slice.copy(arena, this.arenaPos)
@@ -210,6 +271,12 @@ class MultipartScanner {
     this.headers = parseHeaderLines(small.toString('latin1', 0, end))
     this.small = EMPTY
     this.slices = []
+    if (this.spooling !== undefined) {
+      const cid = this.headers['content-id']
+      const startId = this.spooling.startId
+      this.partIsRoot = startId === undefined ? this.parts.length === 0 : cid !== undefined && normaliseContentId(cid) === startId
+      this.partBytes = 0
+    }
     this.state = 'body'
     // The next delimiter may follow at once (empty body): the "\n" of "\n--b" is the line end of the blank line.
     this.carry = Buffer.from([LF])
@@ -219,6 +286,7 @@ class MultipartScanner {
   }
 
   private finishPart (): void {
+    if (this.sink !== undefined) { this.finishSpooled(this.sink); return }
     const slices = this.slices
     this.pendingLf = false
     let data: Buffer
@@ -245,6 +313,20 @@ class MultipartScanner {
       data
     })
   }
+
+  private finishSpooled (sink: PartSpool): void {
+    this.sink = undefined
+    this.pendingLf = false
+    const headers = this.headers
+    const cte = (headers['content-transfer-encoding'] ?? 'binary').toLowerCase()
+    if (cte !== 'base64' && cte !== 'binary' && cte !== '8bit' && cte !== '7bit') {
+      throw new Ebms3Error('EBMS:0008', `Content-Transfer-Encoding "${cte}" is not supported`, { reason: 'MIME_CTE' })
+    }
+    const cid = headers['content-id']
+    const part: MimePart = { headers, contentType: headers['content-type'] ?? 'text/plain', contentId: cid === undefined ? undefined : normaliseContentId(cid), data: EMPTY }
+    this.parts.push(part)
+    this.finishing.push({ sink, part, base64: cte === 'base64' })
+  }
 }
 
 function toBuffer (chunk: unknown): Buffer {
@@ -262,7 +344,20 @@ export async function parseMultipart (stream: AsyncIterable<unknown> | Iterable<
   if (boundary === undefined || boundary === '' || boundary.length > 200) throw mimeError('the multipart Content-Type has no valid boundary parameter', 'MIME_NO_BOUNDARY')
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
   const hint = options.sizeHint !== undefined && options.sizeHint <= maxBytes ? options.sizeHint : undefined
-  const scanner = new MultipartScanner(boundary, options.maxParts ?? 32, options.maxHeaderBytes ?? 16 * 1024, hint)
+  const start = contentType.params.start
+  const spool = options.spool === undefined
+    ? undefined
+    : { memoryLimit: options.spool.memoryLimit ?? DEFAULT_MEMORY_LIMIT, maxRootBytes: options.spool.maxRootBytes ?? DEFAULT_MAX_ROOT_BYTES, startId: start === undefined || start === '' ? undefined : normaliseContentId(start) }
+  const scanner = new MultipartScanner(boundary, options.maxParts ?? 32, options.maxHeaderBytes ?? 16 * 1024, hint, spool)
+  try {
+    return await scan(scanner, stream, contentType, maxBytes)
+  } catch (err) {
+    await scanner.abort()
+    throw err
+  }
+}
+
+async function scan (scanner: MultipartScanner, stream: AsyncIterable<unknown> | Iterable<unknown>, contentType: ContentType, maxBytes: number): Promise<As4Body> {
   scanner.push(Buffer.from([LF])) // the first delimiter may start the body: "--b" at offset 0 matches "\n--b"
   let bytesRead = 0
   for await (const raw of stream) {
@@ -270,8 +365,10 @@ export async function parseMultipart (stream: AsyncIterable<unknown> | Iterable<
     bytesRead += chunk.length
     if (bytesRead > maxBytes) throw new MimeLimitError('bytes', maxBytes)
     if (!scanner.done) scanner.push(chunk)
+    if (scanner.pending) await scanner.flush()
   }
   scanner.end()
+  await scanner.flush()
   const parts = scanner.parts
   if (parts.length === 0) throw mimeError('the multipart message has no parts', 'MIME_NO_PARTS')
   let rootIndex = 0
@@ -307,59 +404,13 @@ export async function readAs4Body (stream: AsyncIterable<unknown> | Iterable<unk
   if (contentType.mediaType !== SOAP12_MEDIA_TYPE) {
     throw mimeError(`unsupported Content-Type ${contentType.mediaType}: AS4 needs ${SOAP12_MEDIA_TYPE} or multipart/related`, 'MIME_UNSUPPORTED_TYPE')
   }
-  const data = await readLimited(stream, options.maxBytes ?? DEFAULT_MAX_BYTES)
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
+  const data = await readLimited(stream, options.spool === undefined ? maxBytes : Math.min(maxBytes, options.spool.maxRootBytes ?? DEFAULT_MAX_ROOT_BYTES))
   const root: MimePart = { headers: { 'content-type': contentTypeHeader as string }, contentType: contentTypeHeader as string, contentId: undefined, data }
   return { contentType, root, attachments: [], bytesRead: data.length }
 }
 
-export interface OutgoingPart {
-  /** Without "<>"; generated for the root part when missing. */
-  contentId?: string
-  contentType: string
-  data: Buffer | string
-  /** Extra headers (never Content-Disposition for Peppol). */
-  headers?: Record<string, string>
-}
-
-export interface WrittenMultipart {
-  /** The HTTP Content-Type header value. */
-  contentType: string
-  body: Readable
-  /** Total body length in bytes (for Content-Length). */
-  length: number
-  boundary: string
-  /** The parts as written, for tests and logging: header block + data. */
-  chunks: Buffer[]
-}
-
-/**
- * Writes multipart/related with the first part as the SOAP root: `multipart/related; type="application/soap+xml";
- * boundary="..."; start="<root-id>"`, every part `Content-Transfer-Encoding: binary` with `Content-ID: <...>`.
- */
-export function writeMultipart (parts: OutgoingPart[], options: { boundary?: string } = {}): WrittenMultipart {
-  if (parts.length === 0) throw new Error('writeMultipart needs at least the SOAP part')
-  const boundary = options.boundary ?? `----=_Part_${randomUUID().replace(/-/g, '')}`
-  const marker = Buffer.from(`--${boundary}`, 'latin1')
-  const chunks: Buffer[] = []
-  let rootId = ''
-  parts.forEach((part, i) => {
-    const data = typeof part.data === 'string' ? Buffer.from(part.data, 'utf8') : part.data
-    if (data.indexOf(marker) !== -1) throw new Error('the MIME boundary occurs in a part; use another boundary')
-    const id = part.contentId ?? (i === 0 ? `soap-${randomUUID()}@wharf` : undefined)
-    if (i === 0) rootId = id as string
-    let head = `--${boundary}\r\nContent-Type: ${part.contentType}\r\nContent-Transfer-Encoding: binary\r\n`
-    if (id !== undefined) head += `Content-ID: <${normaliseContentId(id)}>\r\n`
-    for (const [name, value] of Object.entries(part.headers ?? {})) {
-      if (/[\r\n]/.test(name + value)) throw new Error('MIME header names and values must not contain line breaks')
-      head += `${name}: ${value}\r\n`
-    }
-    chunks.push(Buffer.from(`${i === 0 ? '' : '\r\n'}${head}\r\n`, 'latin1'), data)
-  })
-  chunks.push(Buffer.from(`\r\n--${boundary}--\r\n`, 'latin1'))
-  const length = chunks.reduce((n, c) => n + c.length, 0)
-  const contentType = `multipart/related; type="${SOAP12_MEDIA_TYPE}"; boundary="${boundary}"; start="<${normaliseContentId(rootId)}>"`
-  return { contentType, body: Readable.from(chunks, { objectMode: false }), length, boundary, chunks }
-}
+export { writeMultipart, type OutgoingPart, type WrittenMultipart } from './mime-writer.ts'
 
 /** Attachment shape shared with core/peppol/wssec (Content-ID required, without "cid:" and "<>"). */
 export interface As4Attachment { contentId: string, contentType: string, data: Buffer, mimeType?: string }

@@ -97,11 +97,27 @@ function scopeXml (s: ScopeInput): string {
 /** Wraps `input.document` in a Peppol SBDH; returns the UTF-8 bytes. Throws TypeError on bad input. */
 export function buildSbdh (input: SbdhInput): Buffer {
   const doc = input.document
+  const { head, bodyStart } = sbdhHead(input, doc)
+  // trailing whitespace (and comments) after the root travel too: byte identity
+  return Buffer.concat([head, doc.subarray(bodyStart), SBDH_TAIL])
+}
+
+/** The end tag buildSbdh appends after the document. */
+export const SBDH_TAIL = Buffer.from('</sh:StandardBusinessDocument>', 'latin1')
+
+/**
+ * What buildSbdh puts before the document, and where the document's own bytes start (after its BOM, XML declaration
+ * and leading whitespace): SBD = head + document[bodyStart..] + SBDH_TAIL. `documentHead` may be only the start of
+ * the document (through its root start tag; sbdh-wrap-stream.ts streams the rest): the DOCTYPE check then covers only
+ * that part. Throws TypeError on bad input.
+ */
+export function sbdhHead (input: Omit<SbdhInput, 'document'>, documentHead: Buffer): { head: Buffer, bodyStart: number } {
+  const doc = documentHead
   const decl = skipDeclaration(doc)
   if (decl.encoding !== undefined && decl.encoding.toUpperCase() !== 'UTF-8') throw new TypeError(`the document must be UTF-8, it declares ${decl.encoding}`)
   if (hasDoctype(doc)) throw new TypeError('the document contains a DOCTYPE or ENTITY declaration')
   const bodyStart = skipSpace(doc, decl.end)
-  const bodyEnd = doc.length // trailing whitespace (and comments) after the root travel too: byte identity
+  const bodyEnd = doc.length
   let root: StartTag
   try {
     root = readStartTag(doc, skipMisc(doc, bodyStart, bodyEnd))
@@ -144,7 +160,7 @@ export function buildSbdh (input: SbdhInput): Buffer {
     '</sh:DocumentIdentification>' +
     `<sh:BusinessScope>${scopes.map(scopeXml).join('')}</sh:BusinessScope>` +
     '</sh:StandardBusinessDocumentHeader>'
-  return Buffer.concat([Buffer.from(head, 'utf8'), doc.subarray(bodyStart, bodyEnd), Buffer.from('</sh:StandardBusinessDocument>', 'latin1')])
+  return { head: Buffer.from(head, 'utf8'), bodyStart }
 }
 
 export interface SbdhScope { type: string, instanceIdentifier: string, identifier: string | undefined }
@@ -181,7 +197,7 @@ export interface ParseSbdhOptions {
   requireCountryC1?: boolean
 }
 
-const HEADER_END = /<\/(?:[A-Za-z_][\w.-]*:)?StandardBusinessDocumentHeader\s*>/
+export const HEADER_END = /<\/(?:[A-Za-z_][\w.-]*:)?StandardBusinessDocumentHeader\s*>/
 
 function fail (reason: string, detail: string): never {
   throw new SbdhError(reason, detail)

@@ -10,14 +10,25 @@
  * Every other failure is a WsSecurityError with EBMS:0102, except a key reference that is not a direct
  * BinarySecurityToken reference (EBMS:0103, as for the signature).
  * Then call verifyEnvelope with the returned attachments (sign-then-encrypt means decrypt-then-verify).
+ *
+ * decryptAttachmentsAsync does the same for attachments that may be spooled to files (SourcedAttachment.source, the
+ * AS4 receiver's large parts): a file is decrypted as a stream into a new spool file (IV = its first 12 bytes, the tag
+ * read first from its last 16; final() authenticates) while the SHA-256 of the plaintext is computed, which is the
+ * Attachment-Content-Signature-Transform digest of a binary (application/gzip) part: it is returned as `digest`, so
+ * verifyEnvelope does not read the file again. On failure the output file is removed and the error is the same
+ * WsSecurityError as for bytes. Attachments in memory are decrypted exactly as decryptAttachments does.
  */
-import { constants, createDecipheriv, privateDecrypt } from 'node:crypto'
+import { constants, createDecipheriv, createHash, privateDecrypt } from 'node:crypto'
+import { once } from 'node:events'
+import fs from 'node:fs'
+import { createSpoolFile } from '../../blobs/spool.ts'
+import type { ByteSource } from '../../blobs/source.ts'
 import type { Element } from '@xmldom/xmldom'
 import { childElements } from '../xmldsig/safe-xml.ts'
 import { AES128_KEY_BYTES, ALGO, GCM_IV_BYTES, GCM_TAG_BYTES, NS, WSS } from './constants.ts'
 import { certInfo, idIndex, onlyChild, parseEnvelopeShared, privateKey, securityHeaders } from './dom.ts'
 import { decryptFailure, policyFailure, WsSecurityError } from './errors.ts'
-import { findAttachment } from './swa.ts'
+import { findAttachment, isBinaryContent } from './swa.ts'
 import type { Attachment, KeyPair } from './types.ts'
 import { tokenCertificate } from './verify.ts'
 
@@ -32,6 +43,54 @@ export function aesGcmDecrypt (key: Buffer, data: Buffer): Buffer {
 }
 
 const algorithmOf = (e: Element | undefined): string => e?.getAttribute('Algorithm') ?? ''
+
+/** An Attachment whose content may be a spooled file (`source` kind 'file': `data` is then empty). */
+export interface SourcedAttachment extends Attachment { source?: ByteSource }
+
+type FileSource = ByteSource & { kind: 'file' }
+
+/** Bytes the plaintext file's stream may hold before decryption waits for the disk. */
+const WRITE_AHEAD = 1024 * 1024
+
+/**
+ * Streams AES-GCM decryption of a file (IV first, tag last) into a new spool file, hashing the plaintext (SHA-256,
+ * base64). Throws when the data is too short or the tag does not authenticate; the output file is then removed.
+ */
+export async function aesGcmDecryptFile (key: Buffer, src: FileSource): Promise<{ plain: FileSource, sha256: string }> {
+  if (src.size < GCM_IV_BYTES + GCM_TAG_BYTES) throw new Error(`ciphertext of ${src.size} bytes is shorter than IV and tag`)
+  const fh = await fs.promises.open(src.path, 'r')
+  const iv = Buffer.alloc(GCM_IV_BYTES)
+  const tag = Buffer.alloc(GCM_TAG_BYTES)
+  try {
+    await fh.read(iv, 0, GCM_IV_BYTES, 0)
+    await fh.read(tag, 0, GCM_TAG_BYTES, src.size - GCM_TAG_BYTES)
+  } finally { await fh.close() }
+  const decipher = createDecipheriv(key.length === 32 ? 'aes-256-gcm' : key.length === 24 ? 'aes-192-gcm' : 'aes-128-gcm', key, iv)
+  decipher.setAuthTag(tag)
+  const hash = createHash('sha256')
+  const out = createSpoolFile('as4-plain')
+  let writeError: Error | undefined
+  out.stream.on('error', err => { writeError = err })
+  try {
+    const end = src.size - GCM_TAG_BYTES - 1
+    if (end >= GCM_IV_BYTES) {
+      for await (const chunk of fs.createReadStream(src.path, { start: GCM_IV_BYTES, end, highWaterMark: 64 * 1024 })) {
+        const plain = decipher.update(chunk as Buffer)
+        hash.update(plain)
+        if (!out.stream.write(plain) && out.stream.writableLength > WRITE_AHEAD) await once(out.stream, 'drain')
+        if (writeError !== undefined) throw writeError
+      }
+    }
+    const rest = decipher.final() // authenticates: throws when the ciphertext or the tag was changed
+    if (rest.length > 0) { hash.update(rest); out.stream.write(rest) }
+    const plain = await out.done() as FileSource
+    if (writeError !== undefined) throw writeError
+    return { plain, sha256: hash.digest('base64') }
+  } catch (err) {
+    await out.abort()
+    throw err
+  }
+}
 
 export interface DecryptOptions {
   /** Accept attachments that no EncryptedData names (default false: Peppol encrypts every part, else EBMS:0103). */
@@ -51,7 +110,63 @@ export function decryptAttachments (envelopeXml: string, attachments: Attachment
   }
 }
 
+/**
+ * Async decryptAttachments for attachments that may be spooled files (see the module comment). The returned
+ * attachments of spooled parts carry `source` (a new spool file the caller disposes) and, for binary content types,
+ * `digest`. The input files are not removed.
+ */
+export async function decryptAttachmentsAsync (envelopeXml: string, attachments: SourcedAttachment[], recipient: KeyPair, options: DecryptOptions = {}): Promise<{ envelopeXml: string, attachments: SourcedAttachment[] }> {
+  const created: SourcedAttachment[] = []
+  try {
+    const { key, jobs } = plan(envelopeXml, attachments, recipient, options)
+    const out: SourcedAttachment[] = attachments.slice()
+    for (const job of jobs) {
+      const source = attachments[job.index] as SourcedAttachment
+      if (source.source?.kind !== 'file') { out[job.index] = decryptOne(key, job, source); continue }
+      let result
+      try {
+        result = await aesGcmDecryptFile(key, source.source)
+      } catch (err) {
+        throw decryptFailure('DECRYPTION', `${job.cid}: AES-GCM decryption failed (ciphertext changed or wrong key): ${(err as Error).message}`, err)
+      }
+      const a: SourcedAttachment = { contentId: source.contentId, contentType: job.contentType, data: Buffer.alloc(0), mimeType: job.contentType, source: result.plain }
+      created.push(a)
+      // The transform's digest is the plain SHA-256 for binary types; other types need their content (small ones).
+      if (isBinaryContent(job.contentType)) a.digest = result.sha256
+      else a.data = await fs.promises.readFile(result.plain.path)
+      out[job.index] = a
+    }
+    checkAllEncrypted(attachments, jobs, options)
+    return { envelopeXml, attachments: out }
+  } catch (err) {
+    for (const a of created) if (a.source?.kind === 'file') await fs.promises.rm(a.source.path, { force: true }).catch(() => {})
+    if (err instanceof WsSecurityError) throw err
+    throw decryptFailure('DECRYPTION', `the encrypted message cannot be processed: ${(err as Error).message}`, err)
+  }
+}
+
+interface DecryptJob { index: number, cid: string, contentType: string }
+
 function decrypt (envelopeXml: string, attachments: Attachment[], recipient: KeyPair, options: DecryptOptions): { envelopeXml: string, attachments: Attachment[] } {
+  const { key, jobs } = plan(envelopeXml, attachments, recipient, options)
+  const out = attachments.slice()
+  for (const job of jobs) out[job.index] = decryptOne(key, job, attachments[job.index] as Attachment)
+  checkAllEncrypted(attachments, jobs, options)
+  return { envelopeXml, attachments: out }
+}
+
+function decryptOne (key: Buffer, job: DecryptJob, source: Attachment): Attachment {
+  let plain: Buffer
+  try {
+    plain = aesGcmDecrypt(key, source.data)
+  } catch (err) {
+    throw decryptFailure('DECRYPTION', `${job.cid}: AES-GCM decryption failed (ciphertext changed or wrong key): ${(err as Error).message}`, err)
+  }
+  return { contentId: source.contentId, contentType: job.contentType, data: plain, mimeType: job.contentType }
+}
+
+/** Every check of the security header and the key unwrap; the attachments to decrypt, with their plaintext type. */
+function plan (envelopeXml: string, attachments: Attachment[], recipient: KeyPair, options: DecryptOptions): { key: Buffer, jobs: DecryptJob[] } {
   const parsed = parseEnvelopeShared(envelopeXml, (reason, cause) => decryptFailure('MALFORMED', reason, cause))
   const { header } = parsed
   const securities = securityHeaders(header)
@@ -96,7 +211,7 @@ function decrypt (envelopeXml: string, attachments: Attachment[], recipient: Key
   const dataRefs = refList === undefined ? [] : childElements(refList, NS.XENC, 'DataReference').map(r => r.getAttribute('URI') ?? '')
   if (dataRefs.length === 0) throw decryptFailure('DECRYPTION', 'the EncryptedKey has no ReferenceList/DataReference')
 
-  const out = attachments.slice()
+  const jobs: DecryptJob[] = []
   const done = new Set<number>()
   for (const uri of dataRefs) {
     const found = uri.startsWith('#') ? ids.get(uri.slice(1)) ?? [] : []
@@ -124,19 +239,16 @@ function decrypt (envelopeXml: string, attachments: Attachment[], recipient: Key
     done.add(index)
     if (key.length !== AES128_KEY_BYTES) throw decryptFailure('DECRYPTION', `the unwrapped key has ${key.length} bytes; aes128-gcm needs ${AES128_KEY_BYTES}`)
     const source = matches[0] as Attachment
-    let plain: Buffer
-    try {
-      plain = aesGcmDecrypt(key, source.data)
-    } catch (err) {
-      throw decryptFailure('DECRYPTION', `${cid}: AES-GCM decryption failed (ciphertext changed or wrong key): ${(err as Error).message}`, err)
-    }
     const mimeType = data.getAttribute('MimeType') ?? ''
-    const contentType = mimeType !== '' ? mimeType : source.mimeType ?? source.contentType
-    out[index] = { contentId: source.contentId, contentType, data: plain, mimeType: contentType }
+    jobs.push({ index, cid, contentType: mimeType !== '' ? mimeType : source.mimeType ?? source.contentType })
   }
-  if (options.allowUnencrypted !== true && done.size < attachments.length) {
-    const plain = attachments.find((_, i) => !done.has(i)) as Attachment
-    throw policyFailure('UNENCRYPTED', `attachment cid:${plain.contentId} is not encrypted`)
-  }
-  return { envelopeXml, attachments: out }
+  return { key, jobs }
+}
+
+/** Refuses attachments no EncryptedData names (after decryption, as before: a decryption failure is reported first). */
+function checkAllEncrypted (attachments: Attachment[], jobs: DecryptJob[], options: DecryptOptions): void {
+  if (options.allowUnencrypted === true || jobs.length >= attachments.length) return
+  const done = new Set(jobs.map(j => j.index))
+  const plain = attachments.find((_, i) => !done.has(i)) as Attachment
+  throw policyFailure('UNENCRYPTED', `attachment cid:${plain.contentId} is not encrypted`)
 }

@@ -12,10 +12,17 @@
  *       aes128-gcm, KeyInfo -> the EncryptedKey, CipherReference URI="cid:..." + Attachment-Ciphertext-Transform
  * node:crypto's `oaepHash: 'sha256'` sets both the OAEP digest and the MGF1 digest, which is what the two
  * algorithm URIs say.
+ *
+ * Large attachments (streamed from a spool file, never held in memory): encryptAttachmentsDeferred writes the same
+ * header blocks but returns, per attachment, the ciphertext length (12 + n + 16) and a factory of the ciphertext as a
+ * stream (aesGcmEncryptStream: the IV, then the ciphertext as the plaintext stream flows, then the tag):
+ *   const enc = encryptAttachmentsDeferred(signed, [{ ...attachment, data: EMPTY }], theirCertPem)
+ *   enc.attachments[0].encrypt(fs.createReadStream(gzFile), gzSize)   // Readable of enc.attachments[0].length bytes
  */
 import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto'
+import { Transform, type Readable } from 'node:stream'
 import { type Document, type Element, XMLSerializer } from '@xmldom/xmldom'
-import { AES128_KEY_BYTES, ALGO, GCM_IV_BYTES, NS, WSS } from './constants.ts'
+import { AES128_KEY_BYTES, ALGO, GCM_IV_BYTES, GCM_TAG_BYTES, NS, WSS } from './constants.ts'
 import { certInfo, declareSecurityPrefixes, el, newId, securityHeaders, takeDocument, xmlns } from './dom.ts'
 import { cidUri } from './swa.ts'
 import type { Attachment } from './types.ts'
@@ -41,6 +48,75 @@ export const rsaOaepEncrypt = (certPem: string, data: Buffer): Buffer =>
  * certificate is unusable.
  */
 export function encryptAttachments (envelopeXml: string, attachments: Attachment[], recipientCertPem: string): { envelopeXml: string, attachments: Attachment[] } {
+  const { envelopeXml: xml, key } = encryptionHeader(envelopeXml, attachments, recipientCertPem)
+  return {
+    envelopeXml: xml,
+    attachments: attachments.map(a => ({ contentId: a.contentId, contentType: ENCRYPTED_CONTENT_TYPE, data: aesGcmEncrypt(key, a.data), mimeType: a.mimeType ?? a.contentType }))
+  }
+}
+
+/** Ciphertext length of an attachment of `plaintextBytes` bytes: IV || ciphertext (same length) || tag. */
+export const encryptedLength = (plaintextBytes: number): number => GCM_IV_BYTES + plaintextBytes + GCM_TAG_BYTES
+
+/** One attachment of encryptAttachmentsDeferred: what the MIME part needs, the ciphertext produced on demand. */
+export interface DeferredEncryptedAttachment {
+  contentId: string
+  contentType: typeof ENCRYPTED_CONTENT_TYPE
+  mimeType: string
+  /**
+   * IV || AES-128-GCM(plaintext) || tag as a stream, encrypting `plaintext` (which must yield exactly
+   * `plaintextBytes` bytes, else the stream fails) as it is read. Each call draws a fresh IV.
+   */
+  encrypt: (plaintext: Readable, plaintextBytes: number) => Readable
+}
+
+/**
+ * encryptAttachments for attachments too large to hold: the same envelope (EncryptedKey, one EncryptedData per
+ * attachment, same key handling), but the attachment bytes are not touched (`data` may be empty); each returned
+ * attachment encrypts a plaintext stream on demand.
+ */
+export function encryptAttachmentsDeferred (envelopeXml: string, attachments: Attachment[], recipientCertPem: string): { envelopeXml: string, attachments: DeferredEncryptedAttachment[] } {
+  const { envelopeXml: xml, key } = encryptionHeader(envelopeXml, attachments, recipientCertPem)
+  return {
+    envelopeXml: xml,
+    attachments: attachments.map(a => ({
+      contentId: a.contentId,
+      contentType: ENCRYPTED_CONTENT_TYPE,
+      mimeType: a.mimeType ?? a.contentType,
+      encrypt: (plaintext: Readable, plaintextBytes: number) => aesGcmEncryptStream(key, plaintext, plaintextBytes)
+    }))
+  }
+}
+
+/**
+ * IV || AES-128-GCM(plaintext) || tag as a stream (the counterpart of aesGcmEncrypt). `expectedBytes`, when given, is
+ * checked: a plaintext of another length fails the stream instead of producing a body of the wrong length.
+ */
+export function aesGcmEncryptStream (key: Buffer, plaintext: Readable, expectedBytes?: number): Readable {
+  const iv = randomBytes(GCM_IV_BYTES)
+  const cipher = createCipheriv('aes-128-gcm', key, iv)
+  let seen = 0
+  let first = true
+  const t = new Transform({
+    transform (chunk: Buffer, _enc, done) {
+      seen += chunk.length
+      if (expectedBytes !== undefined && seen > expectedBytes) { done(new Error(`the attachment is longer than ${expectedBytes} bytes`)); return }
+      const out = cipher.update(chunk)
+      if (first) { first = false; done(null, Buffer.concat([iv, out])) } else done(null, out)
+    },
+    flush (done) {
+      if (expectedBytes !== undefined && seen !== expectedBytes) { done(new Error(`the attachment has ${seen} bytes, ${expectedBytes} expected`)); return }
+      const final = cipher.final()
+      done(null, Buffer.concat(first ? [iv, final, cipher.getAuthTag()] : [final, cipher.getAuthTag()]))
+    }
+  })
+  plaintext.on('error', err => t.destroy(err))
+  t.on('close', () => { if (!plaintext.destroyed) plaintext.destroy() })
+  return plaintext.pipe(t)
+}
+
+/** The EncryptedKey / EncryptedData blocks for `attachments` with a fresh key (see the module comment). */
+function encryptionHeader (envelopeXml: string, attachments: Attachment[], recipientCertPem: string): { envelopeXml: string, key: Buffer } {
   if (attachments.length === 0) throw new Error('there are no attachments to encrypt')
   const { doc, envelope, header } = takeDocument(envelopeXml)
   const recipient = certInfo(recipientCertPem)
@@ -60,13 +136,7 @@ export function encryptAttachments (envelopeXml: string, attachments: Attachment
   const key = randomBytes(AES128_KEY_BYTES)
   const tokenId = newId('X509')
   const keyId = newId('EK')
-  const encrypted: Attachment[] = []
-  const dataElements: Element[] = []
-  for (const a of attachments) {
-    const dataId = newId('ED')
-    dataElements.push(encryptedData(doc, dataId, keyId, a))
-    encrypted.push({ contentId: a.contentId, contentType: ENCRYPTED_CONTENT_TYPE, data: aesGcmEncrypt(key, a.data), mimeType: a.mimeType ?? a.contentType })
-  }
+  const dataElements = attachments.map(a => encryptedData(doc, newId('ED'), keyId, a))
 
   const token = el(doc, NS.WSSE, 'wsse:BinarySecurityToken', { EncodingType: WSS.BASE64, ValueType: WSS.X509V3, 'wsu:Id': tokenId }, [recipient.base64])
   const encryptedKey = el(doc, NS.XENC, 'xenc:EncryptedKey', { ...xmlns('XENC'), Id: keyId }, [
@@ -82,7 +152,7 @@ export function encryptAttachments (envelopeXml: string, attachments: Attachment
   ])
   const first = security.firstChild
   for (const node of [token, encryptedKey, ...dataElements]) security.insertBefore(node, first)
-  return { envelopeXml: new XMLSerializer().serializeToString(doc), attachments: encrypted }
+  return { envelopeXml: new XMLSerializer().serializeToString(doc), key }
 }
 
 function encryptedData (doc: Document, id: string, keyId: string, a: Attachment): Element {

@@ -1,24 +1,36 @@
 // Test fixture channel for test/documents: runs in the plugin worker pool like any channel. Behaviour by hook action:
-//   doc-ok            delivered (status 200), details say what arrived (sha256 of the bytes, document type, ...)
+//   doc-ok            delivered (status 200), details say what arrived (sha256 of the bytes, document type, whether it
+//                     came as a temporary file `path`, ...)
 //   doc-flaky         attempt 1: retryable 503; later attempts: delivered
 //   doc-reject        permanent failure 400 (rejected)
 //   doc-unregistered  permanent failure 404, condition not-registered (output rules turn it into a fallback)
 //   doc-mail          delivered with protocol email (the fallback hook)
 // Event jobs (kind `event`) are acknowledged and otherwise ignored.
 import { createHash } from 'node:crypto'
-import { definePlugin, delivered, documentBytes, failed, retryable } from '../../../../../core/sdk/index.ts'
+import fs from 'node:fs'
+import { definePlugin, delivered, documentStream, failed, retryable } from '../../../../../core/sdk/index.ts'
 
 interface Settings { endpoint: string }
 
 export default definePlugin<Settings>({
   async deliver (job, settings, ctx) {
     if (job.kind !== 'document') return delivered({ status: 200 })
-    const bytes = documentBytes(job)
-    if (bytes === undefined) return failed('NO_DOCUMENT', 'a document job without a document')
+    // Streamed (64 KiB reads when the document comes as a file), so a 100 MB document is never held here.
+    const stream = documentStream(job)
+    if (stream === undefined) return failed('NO_DOCUMENT', 'a document job without a document')
+    const path = job.document?.path ?? null
+    const hash = createHash('sha256')
+    let size = 0
+    for await (const chunk of stream) { hash.update(chunk as Buffer); size += (chunk as Buffer).length }
     const payload = (job.payload ?? {}) as Record<string, unknown>
     const seen = {
-      receivedSha256: createHash('sha256').update(bytes).digest('hex'),
-      receivedSize: bytes.length,
+      receivedSha256: hash.digest('hex'),
+      receivedSize: size,
+      receivedAsPath: path !== null,
+      receivedPath: path,
+      receivedPathExisted: path !== null && fs.existsSync(path),
+      receivedDeclaredSize: job.document?.size ?? null,
+      receivedBytesLength: job.document?.bytes.byteLength ?? null,
       receivedDocumentType: job.document?.documentType ?? null,
       receivedMediaType: job.document?.mediaType ?? null,
       receivedProcessId: typeof payload.processId === 'string' ? payload.processId : null,
