@@ -14,12 +14,13 @@
  * recipient, messageId and what the caller adds. `detected` may be passed when the caller already ran
  * detectDocument(); otherwise it runs here (and throws the same coded errors as the send route).
  */
+import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 import type { Environment } from '../config.ts'
 import { publish, type PublishDeps } from '../publish/publish.ts'
 import { memorySource, type ByteSource } from '../blobs/source.ts'
 import { detectDocumentSource, DEFAULT_MAX_DOCUMENT_BYTES, type DetectedDocument } from './detect.ts'
-import { insertDocument, setLatestEventId, type DocumentRecord } from './store.ts'
+import { insertDocument, type DocumentRecord } from './store.ts'
 import { topicsFor } from './topics.ts'
 
 export interface ReceivedDocumentInput {
@@ -52,18 +53,19 @@ export async function storeReceivedDocument (trx: Knex.Transaction, deps: Publis
   const topic = input.topic ?? topicsFor(d.family, d.documentTypeId).received
   const sender = d.sender.ok ? d.sender.id : null
   const receiver = d.receiver.ok ? d.receiver.id : null
+  // The history entry carries the event's id: generated here, written once.
+  const eventId = randomUUID()
   const doc = await insertDocument(trx, deps.clock, {
     tenantId: input.tenantId, environment: input.environment, partyId: input.partyInternalId, direction: 'in',
     family: d.family, syntax: d.syntax, documentTypeId: d.documentTypeId, processId: d.processId, documentNumber: d.documentNumber,
     sender, receiver, status: 'received', createdBy: input.createdBy, messageId: input.messageId ?? null,
     mediaType: input.mediaType ?? 'application/xml', content
-  })
+  }, { topic, eventId })
   const ev = await publish(trx, deps, {
-    tenantId: input.tenantId, environment: input.environment, topic, partyInternalId: input.partyInternalId, partyId: input.partyId,
+    eventId, tenantId: input.tenantId, environment: input.environment, topic, partyInternalId: input.partyInternalId, partyId: input.partyId,
     documentId: doc.id, createdBy: input.createdBy, refToDocumentId: input.refToDocumentId ?? null,
     message: `${d.documentTypeName} ${d.documentNumber ?? ''} received from ${sender ?? 'an unknown sender'}`.replace('  ', ' '),
     details: { id: doc.id, sender, createdBy: input.createdBy, documentTypeId: d.documentTypeId, processId: d.processId, recipient: receiver, messageId: input.messageId ?? null, ...input.details }
   })
-  await setLatestEventId(trx, doc.id, topic, ev.eventId)
   return { document: doc, eventId: ev.eventId, topic }
 }

@@ -16,6 +16,7 @@
  * - no hook takes the command at all: stored with status `error` and *SentError (reason NO_CHANNEL);
  * - otherwise stored with status `queued`; the command's job runs after commit.
  */
+import { randomUUID } from 'node:crypto'
 import { resolveChannelName } from '../hooks/channel-names.ts'
 import type { Wharf } from '../context.ts'
 import type { Environment } from '../config.ts'
@@ -25,7 +26,7 @@ import { isSamePartyId, parsePartyId, toAliasForm } from '../peppol/identifiers.
 import type { Party } from '../tenancy/parties.ts'
 import { memorySource, type ByteSource } from '../blobs/source.ts'
 import { detectDocumentSource, type DetectedDocument, type DocumentFamily } from './detect.ts'
-import { insertDocument, setLatestEventId, setStatus, type DocumentRecord } from './store.ts'
+import { insertDocument, setStatus, type DocumentRecord, type StatusChange } from './store.ts'
 import { topicsFor } from './topics.ts'
 
 export interface SendInput {
@@ -95,38 +96,48 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
   })
   const deps = { clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }
 
+  // Ids first, so the document's history entry carries the id of the event that reports it (written once) and the
+  // command is routed before the document is stored with the hook that takes it (one insert, no updates).
+  const docId = randomUUID()
   return await wharf.knex.transaction(async trx => {
-    const doc = await insertDocument(trx, wharf.clock, {
-      tenantId: input.tenantId, environment: input.environment, partyId: input.party.id, direction: 'out',
-      family: detected.family, syntax: detected.syntax, documentTypeId: detected.documentTypeId, processId: detected.processId,
-      documentNumber: detected.documentNumber, sender: detected.sender.ok ? detected.sender.id : null,
-      receiver: detected.receiver.ok ? detected.receiver.id : null, status: problem === null ? 'queued' : 'error',
-      statusReason: problem?.message ?? null, createdBy: base.createdBy, mediaType: input.mediaType, content
-    }, problem === null ? undefined : { details: { code: problem.code } })
+    const store = async (status: 'queued' | 'error', reason: string | null, first: Omit<StatusChange, 'status'>, hookId: string | null = null): Promise<DocumentRecord> =>
+      await insertDocument(trx, wharf.clock, {
+        id: docId, tenantId: input.tenantId, environment: input.environment, partyId: input.party.id, direction: 'out',
+        family: detected.family, syntax: detected.syntax, documentTypeId: detected.documentTypeId, processId: detected.processId,
+        documentNumber: detected.documentNumber, sender: detected.sender.ok ? detected.sender.id : null,
+        receiver: detected.receiver.ok ? detected.receiver.id : null, status, statusReason: reason, hookId,
+        createdBy: base.createdBy, mediaType: input.mediaType, content
+      }, first)
+    const publishError = async (p: { code: string, message: string }, eventId: string): Promise<string> =>
+      (await publish(trx, deps, { ...base, eventId, topic: topics.error, documentId: docId, message: p.message, details: { ...details(docId), attempt: '0', code: p.code } })).eventId
+    const failed = (doc: DocumentRecord, p: { code: string, message: string }, eventId: string): SendResult =>
+      ({ document: { ...doc, status: 'error', statusReason: p.message }, detected, topic: topics.error, eventId, hookId: null, error: p })
 
-    const fail = async (p: { code: string, message: string }): Promise<SendResult> => {
-      const ev = await publish(trx, deps, { ...base, topic: topics.error, documentId: doc.id, message: p.message, details: { ...details(doc.id), attempt: '0', code: p.code } })
-      await setLatestEventId(trx, doc.id, topics.error, ev.eventId)
-      return { document: { ...doc, status: 'error', statusReason: p.message }, detected, topic: topics.error, eventId: ev.eventId, hookId: null, error: p }
+    if (problem !== null) {
+      const errorId = randomUUID()
+      const doc = await store('error', problem.message, { details: { code: problem.code }, topic: topics.error, eventId: errorId })
+      return failed(doc, problem, await publishError(problem, errorId))
     }
-    if (problem !== null) return await fail(problem)
 
     const channel = input.channel == null ? null : resolveChannelName(await wharf.hooks.active(input.tenantId, input.environment, trx), topics.command, input.channel, input.party.id)
+    const commandId = randomUUID()
     const cmd = await publish(trx, deps, {
-      ...base, topic: topics.command, documentId: doc.id, channel,
-      message: `Send ${detected.documentTypeName} ${detected.documentNumber ?? ''} to ${String(details(doc.id).recipient)}`.replace('  ', ' '),
-      details: { ...details(doc.id), triedHookIds: [] }
+      ...base, eventId: commandId, topic: topics.command, documentId: docId, channel,
+      message: `Send ${detected.documentTypeName} ${detected.documentNumber ?? ''} to ${String(details(docId).recipient)}`.replace('  ', ' '),
+      details: { ...details(docId), triedHookIds: [] }
     })
     if (cmd.commandHookMissing !== undefined) {
       if (input.channel != null) {
         throw new WharfError('CHANNEL_NOT_FOUND', `No active hook ${input.channel} in this party's scope listens to ${topics.command} (${cmd.commandHookMissing})`, { channel: input.channel, reason: cmd.commandHookMissing, topic: topics.command })
       }
-      await setStatus(trx, wharf.clock, doc.id, { status: 'error', reason: `No hook takes ${topics.command}`, topic: topics.command, eventId: cmd.eventId })
-      return await fail({ code: 'NO_CHANNEL', message: `No active hook listens to ${topics.command} for this party; add a channel hook (for example action peppol with topic ${topics.command})` })
+      const doc = await store('queued', null, { topic: topics.command, eventId: commandId })
+      const p = { code: 'NO_CHANNEL', message: `No active hook listens to ${topics.command} for this party; add a channel hook (for example action peppol with topic ${topics.command})` }
+      const errorId = randomUUID()
+      await setStatus(trx, wharf.clock, docId, { status: 'error', reason: `No hook takes ${topics.command}`, topic: topics.error, eventId: errorId })
+      return failed(doc, p, await publishError(p, errorId))
     }
     const hookId = cmd.hookIds[0] ?? null
-    await trx('documents').where({ id: doc.id }).update({ hook_id: hookId })
-    await setLatestEventId(trx, doc.id, topics.command, cmd.eventId)
-    return { document: { ...doc, hookId }, detected, topic: topics.command, eventId: cmd.eventId, hookId, error: null }
+    const doc = await store('queued', null, { topic: topics.command, eventId: commandId }, hookId)
+    return { document: doc, detected, topic: topics.command, eventId: commandId, hookId, error: null }
   })
 }

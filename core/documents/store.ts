@@ -3,7 +3,8 @@
  * document, its status change and the event that reports it commit together (with publish()).
  *
  *   await insertDocument(trx, clock, { ...record, content })       -> DocumentRecord   (content: bytes or ByteSource)
- *   await setStatus(trx, clock, id, { status, reason, topic, ... }) (also appends to document_history)
+ *   await setStatus(trx, clock, id, { status, reason, topic, eventId, ... }) (also appends to document_history)
+ *   await getDocumentWithContent(db, id)                            -> { record, bytes } (bytes null when chunked)
  *   await getDocument(db, id) / getDocumentInScope(db, scope, id)  (scope: tenant, environment, party)
  *   await documentContent(db, id)                                   -> { bytes, mediaType }  (whole: small documents)
  *   await openDocumentContent(db, id)                               -> { stream, size, mediaType, sha256 } (any size)
@@ -12,6 +13,9 @@
  * Bytes: up to INLINE_MAX_BYTES (1 MiB) in the row (documents.content, one insert, as before); larger ones in the
  * blob store (core/blobs/store.ts: chunks of 1 MiB, content null), streamed from a file source chunk by chunk with
  * size and sha256 computed on the way, so a 100 MB upload is never held in memory. Rows of either kind read alike.
+ *
+ * History: each entry carries the topic and id of the event that reports it. Callers generate the event id first
+ * (randomUUID(), passed to publish() as `eventId`), so the entry is written once, with it, in the same transaction.
  *
  * Statuses. Outbound: queued (stored, send command published), retrying, fallback (handed to a fallback hook by an
  * output rule), sent, error. Inbound: received.
@@ -194,12 +198,6 @@ export async function setStatus (db: Knex | Knex.Transaction, clock: Clock, id: 
   await appendHistory(db, id, c, now)
 }
 
-/** Records the event id of the latest history entry (the entry is written before the event is published). */
-export async function setLatestEventId (db: Knex | Knex.Transaction, id: string, topic: string, eventId: string): Promise<void> {
-  const latest = await db('document_history').where({ document_id: id }).orderBy('seq', 'desc').first('seq')
-  if (latest !== undefined) await db('document_history').where({ seq: latest.seq }).update({ topic, event_id: eventId })
-}
-
 export async function getDocument (db: Knex | Knex.Transaction, id: string): Promise<DocumentRecord | undefined> {
   if (!isUuid(id)) return undefined
   const row = await db('documents').where({ id }).first(META)
@@ -211,6 +209,17 @@ export async function getDocumentInScope (db: Knex, scope: DocumentScope, id: st
   if (!isUuid(id)) return undefined
   const row = await db('documents').where({ id, tenant_id: scope.tenantId, environment: scope.environment, party_id: scope.partyId }).first(META)
   return row === undefined ? undefined : toRecord(row)
+}
+
+/**
+ * Metadata and inline bytes in one statement (the send command's read): `bytes` null for a chunked (large) document,
+ * read it with openDocumentContent.
+ */
+export async function getDocumentWithContent (db: Knex | Knex.Transaction, id: string): Promise<{ record: DocumentRecord, bytes: Buffer | null } | undefined> {
+  if (!isUuid(id)) return undefined
+  const row = await db('documents').where({ id }).first(...META, byteaColumn(db, 'content'))
+  if (row === undefined) return undefined
+  return { record: toRecord(row), bytes: fromBytea(row.content) }
 }
 
 /** The whole bytes in one Buffer: for small documents (a chunked one is assembled in memory). */

@@ -5,6 +5,14 @@
  *
  * Deleting is soft (deleted_at): deliveries already queued for the hook still finish with its last settings, so a
  * delete never drops work in flight (see README, "Hooks").
+ *
+ * Routing cache: active() (one call per published event or command) answers from a per-process cache per tenant and
+ * environment. Every write through a HookStore in this process (create, update, delete; any instance) invalidates
+ * all of them at once, so a hook created through the API takes effect for the very next publish. Changes made by
+ * another process on the same PostgreSQL database (or by SQL outside the store; invalidateHookCache() then) take
+ * effect within ACTIVE_HOOKS_TTL_MS (1 s): a short TTL rather than LISTEN/NOTIFY, because hooks change rarely, a
+ * second is well within what integrators expect of a configuration change, and it needs no extra connection.
+ * deliveryHook() (a hook with its secrets, by id, for the send command's every attempt) is cached the same way.
  */
 import { randomUUID, randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
@@ -62,6 +70,15 @@ interface SealedSettings { authSecret?: string, tlsKey?: string, tlsPassphrase?:
 const iso = (v: Date | string | null): string | null => v === null ? null : new Date(v).toISOString()
 const hint = (key: string): string => `…${key.slice(-4)}`
 
+/** How long active() may answer from its cache (changes made in this process invalidate it at once). */
+export const ACTIVE_HOOKS_TTL_MS = 1000
+
+/** Bumped by every hook write in this process: cache entries of an older generation are stale. */
+let generation = 0
+
+/** Drops every cached active() answer in this process (after changing the hooks table without a HookStore). */
+export function invalidateHookCache (): void { generation++ }
+
 export const generateSecureKey = (): string => randomBytes(32).toString('base64url')
 
 export interface HookInput {
@@ -81,6 +98,11 @@ export interface HookInput {
 }
 
 export class HookStore {
+  /** active() answers by `${tenantId} ${environment}`, with the generation and time they were read at. */
+  readonly #active = new Map<string, { generation: number, at: number, hooks: HookRecord[] }>()
+  /** deliveryHook() answers by hook id (concurrent callers share one read). */
+  readonly #delivery = new Map<string, { generation: number, at: number, hook: Promise<HookWithSecrets | undefined> }>()
+
   constructor (private readonly db: Knex, private readonly box: SecretBox, private readonly clock: Clock) {}
 
   #toRecord (r: Row): HookRecord {
@@ -121,16 +143,19 @@ export class HookStore {
     const id = randomUUID()
     const now = new Date(this.clock.now())
     await this.db('hooks').insert({ id, tenant_id: tenantId, environment, ...this.#columns(input, id), created_at: now, updated_at: now })
+    invalidateHookCache()
     return await this.get(tenantId, environment, id) as HookRecord
   }
 
   async update (existing: HookWithSecrets, input: HookInput): Promise<HookRecord> {
     await this.db('hooks').where({ id: existing.id }).update({ ...this.#columns(input, existing.id), updated_at: new Date(this.clock.now()) })
+    invalidateHookCache()
     return await this.get(existing.tenantId, existing.environment, existing.id) as HookRecord
   }
 
   async delete (hook: HookRecord): Promise<void> {
     await this.db('hooks').where({ id: hook.id }).whereNull('deleted_at').update({ deleted_at: new Date(this.clock.now()), is_active: false })
+    invalidateHookCache()
   }
 
   /** A live (not deleted) hook of the tenant and environment, or undefined. */
@@ -153,6 +178,22 @@ export class HookStore {
     }
   }
 
+  /**
+   * withSecrets() through the same cache as active() (fresh for ACTIVE_HOOKS_TTL_MS, dropped by any hook write in
+   * this process): for the send command, which reads its hook on every attempt. Do not modify the record.
+   */
+  async deliveryHook (id: string): Promise<HookWithSecrets | undefined> {
+    const now = performance.now()
+    const hit = this.#delivery.get(id)
+    if (hit !== undefined && hit.generation === generation && now - hit.at < ACTIVE_HOOKS_TTL_MS) return await hit.hook
+    const readAt = generation
+    const hook = this.withSecrets(id)
+    if (this.#delivery.size > 10_000) this.#delivery.clear()
+    this.#delivery.set(id, { generation: readAt, at: now, hook })
+    hook.catch(() => { this.#delivery.delete(id) })
+    return await hook
+  }
+
   async list (tenantId: string, environment: Environment, opts: { partyIds?: string[] | 'all', partyId?: string, topic?: string } = {}): Promise<HookRecord[]> {
     const q = this.db<Row>('hooks').where({ tenant_id: tenantId, environment }).whereNull('deleted_at').orderBy('created_at')
     if (opts.partyId !== undefined) void q.where({ party_id: opts.partyId })
@@ -161,9 +202,21 @@ export class HookStore {
     return opts.topic === undefined ? rows : rows.filter(h => h.topics.includes(opts.topic as string))
   }
 
-  /** Active, live hooks of a tenant and environment, for routing events and commands. */
+  /**
+   * Active, live hooks of a tenant and environment, for routing events and commands: cached (see the head of this
+   * file). `db` is the caller's transaction, if any (PGlite has one connection: a read outside it would wait for it).
+   * The records are shared between callers: do not modify them.
+   */
   async active (tenantId: string, environment: Environment, db: Knex = this.db): Promise<HookRecord[]> {
+    const key = `${tenantId} ${environment}`
+    const now = performance.now()
+    const hit = this.#active.get(key)
+    if (hit !== undefined && hit.generation === generation && now - hit.at < ACTIVE_HOOKS_TTL_MS) return hit.hooks
+    const readAt = generation
     const rows = await db<Row>('hooks').where({ tenant_id: tenantId, environment, is_active: true }).whereNull('deleted_at')
-    return rows.map(r => this.#toRecord(r))
+    const hooks = rows.map(r => this.#toRecord(r))
+    // A write during the read may not be in `rows`: keep the answer only when none happened.
+    if (readAt === generation) this.#active.set(key, { generation: readAt, at: now, hooks })
+    return hooks
   }
 }

@@ -48,6 +48,8 @@ export interface PublishInput {
   details?: Record<string, unknown>
   /** Commands only: the hook id forced by `channel=`. */
   channel?: string | null
+  /** The event id, when the caller generated it first (a document's history entry written before carries it). */
+  eventId?: string
 }
 
 export interface DeliverJob { deliveryId: string, hookId: string, event: EventPayload }
@@ -97,7 +99,7 @@ const details = (p: EventPayload): Record<string, unknown> => ({ ...p.details, p
 
 export async function publish (trx: Knex | Knex.Transaction, deps: PublishDeps, input: PublishInput): Promise<PublishResult> {
   const topic = validateTopic(input.topic)
-  const eventId = randomUUID()
+  const eventId = input.eventId ?? randomUUID()
   const now = deps.clock.now()
   const payload: EventPayload = {
     topic,

@@ -24,6 +24,7 @@
  * A hook that already tried the document (tracked in the command's details.triedHookIds) is not run again, so a
  * fallback rule cannot loop back to the hook that failed.
  */
+import { randomUUID } from 'node:crypto'
 import { pipeline } from 'node:stream/promises'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
@@ -38,7 +39,7 @@ import { outcome, type Handler, type Job, type RetryPolicy, type Wakeup } from '
 import { publish, type CommandJob } from '../publish/publish.ts'
 import { createSpoolFile } from '../blobs/spool.ts'
 import { disposeSource, type ByteSource } from '../blobs/source.ts'
-import { documentContent, getDocument, openDocumentContent, setLatestEventId, setStatus, type DocumentRecord, type DocumentStatus } from '../documents/store.ts'
+import { getDocumentWithContent, openDocumentContent, setStatus, type DocumentRecord, type DocumentStatus } from '../documents/store.ts'
 import { topicsFor } from '../documents/topics.ts'
 import { actionName, tenantRefs } from '../plugins/catalogue.ts'
 
@@ -79,27 +80,27 @@ const FINAL: readonly DocumentStatus[] = ['sent', 'error', 'received']
 export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob> {
   const publishDeps = { clock: deps.clock, hooks: deps.hooks, wakeup: deps.wakeup }
 
-  /** Status change + event (or command) in one transaction. */
+  /** Status change + event (or command) in one transaction; the history entry carries the event's id (generated first). */
   async function record (job: Job<CommandJob>, doc: DocumentRecord, status: DocumentStatus, topic: string, message: string, details: Record<string, unknown>, hook: HookWithSecrets | null, extra: { messageId?: string | null } = {}): Promise<{ commandHookMissing?: string }> {
     const ev = job.payload.event
     return await deps.knex.transaction(async trx => {
+      const eventId = randomUUID()
       await setStatus(trx, deps.clock, doc.id, {
         status, reason: status === 'sent' ? null : message, hookId: hook?.id ?? null, ...(hook !== null ? { channel: hook.action } : {}),
-        attempts: job.attempts, details, ...(extra.messageId !== undefined ? { messageId: extra.messageId } : {})
+        attempts: job.attempts, details, ...(extra.messageId !== undefined ? { messageId: extra.messageId } : {}), topic, eventId
       })
       const command = isCommandTopic(topic)
       const r = await publish(trx, publishDeps, {
-        tenantId: doc.tenantId, environment: doc.environment, topic, partyInternalId: doc.partyId, partyId: ev.partyId,
+        eventId, tenantId: doc.tenantId, environment: doc.environment, topic, partyInternalId: doc.partyId, partyId: ev.partyId,
         documentId: doc.id, createdBy: ev.createdBy, message, details
       })
-      await setLatestEventId(trx, doc.id, topic, r.eventId)
       if (command && r.commandHookMissing !== undefined) {
         // Nobody takes the fallback: the document ends in error after all.
         const t = topicsFor(doc.family, doc.documentTypeId)
         const why = `${message}; no hook takes ${topic} (${r.commandHookMissing})`
-        await setStatus(trx, deps.clock, doc.id, { status: 'error', reason: why, attempts: job.attempts })
-        const e = await publish(trx, publishDeps, { tenantId: doc.tenantId, environment: doc.environment, topic: t.error, partyInternalId: doc.partyId, partyId: ev.partyId, documentId: doc.id, createdBy: ev.createdBy, message: why, details })
-        await setLatestEventId(trx, doc.id, t.error, e.eventId)
+        const errorId = randomUUID()
+        await setStatus(trx, deps.clock, doc.id, { status: 'error', reason: why, attempts: job.attempts, topic: t.error, eventId: errorId })
+        await publish(trx, publishDeps, { eventId: errorId, tenantId: doc.tenantId, environment: doc.environment, topic: t.error, partyInternalId: doc.partyId, partyId: ev.partyId, documentId: doc.id, createdBy: ev.createdBy, message: why, details })
         return { commandHookMissing: r.commandHookMissing }
       }
       return {}
@@ -111,8 +112,10 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     const data = job.payload
     const documentId = data.event.documentId
     if (documentId === null) return outcome.done({ skipped: 'the command names no document' })
-    const doc = await getDocument(deps.knex, documentId)
-    if (doc === undefined) return outcome.done({ skipped: 'the document no longer exists' })
+    // Metadata and (small documents) bytes in one read.
+    const loaded = await getDocumentWithContent(deps.knex, documentId)
+    if (loaded === undefined) return outcome.done({ skipped: 'the document no longer exists' })
+    const doc = loaded.record
     if (FINAL.includes(doc.status)) return outcome.done({ skipped: `the document is already ${doc.status}` })
     const topics = topicsFor(doc.family, doc.documentTypeId)
     const evDetails = data.event.details
@@ -122,13 +125,13 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
       sourceDocumentTypeId: doc.documentTypeId, targetDocumentTypeId: doc.documentTypeId, attempt: String(job.attempts),
       command: data.event.topic, family: doc.family
     }
-    const hook = await deps.hooks.withSecrets(data.hookId)
+    const hook = await deps.hooks.deliveryHook(data.hookId)
     if (hook === undefined || tried.includes(hook.id)) {
       const why = hook === undefined ? `the hook ${data.hookId} no longer exists` : `hook ${hook.id} already tried this document; not running it again for ${data.event.topic}`
       await record(job, doc, 'error', topics.error, why, { ...base, hookId: data.hookId, code: hook === undefined ? 'HOOK_GONE' : 'FALLBACK_LOOP' }, null)
       return outcome.fail(why)
     }
-    const content = await handOver(deps.knex, doc)
+    const content = await handOver(deps.knex, doc, loaded.bytes)
     if (content === undefined) return outcome.done({ skipped: 'the document no longer exists' })
 
     // The tenant by id and name (the plugins configuration may key tenants by either); an action written as a URL
@@ -191,9 +194,20 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
   }
 }
 
-/** The document for a plugin: its bytes when small, else a spool file written from the blob store one chunk at a time. */
-async function handOver (knex: Knex, doc: DocumentRecord): Promise<{ bytes: Uint8Array, mediaType: string, file?: { path: string, size: number }, spooled?: ByteSource } | undefined> {
-  if (doc.size <= HANDOVER_MAX_BYTES) return await documentContent(knex, doc.id)
+/**
+ * The document for a plugin: its bytes when small (`inline`: read with the metadata), else a spool file written from
+ * the blob store one chunk at a time.
+ */
+async function handOver (knex: Knex, doc: DocumentRecord, inline: Buffer | null): Promise<{ bytes: Uint8Array, mediaType: string, file?: { path: string, size: number }, spooled?: ByteSource } | undefined> {
+  if (inline !== null && inline.length <= HANDOVER_MAX_BYTES) return { bytes: inline, mediaType: doc.mediaType }
+  if (doc.size <= HANDOVER_MAX_BYTES) {
+    // A small document kept in chunks (not written by insertDocument today): assembled in memory.
+    const small = await openDocumentContent(knex, doc.id)
+    if (small === undefined) return undefined
+    const parts: Buffer[] = []
+    for await (const c of small.stream) parts.push(c as Buffer)
+    return { bytes: Buffer.concat(parts), mediaType: small.mediaType }
+  }
   const content = await openDocumentContent(knex, doc.id)
   if (content === undefined) return undefined
   const out = createSpoolFile('handover')

@@ -89,8 +89,16 @@ export async function getParty (db: Knex, id: string): Promise<Party> {
 /** The party of `tenantId` holding `identifier` (any accepted form), or undefined. */
 export async function findPartyByIdentifier (db: Knex, tenantId: string, environment: Environment, identifier: string): Promise<Party | undefined> {
   const id = parsePartyId(identifier)
-  const hit = await db('party_identifiers').where({ environment, scheme: id.scheme, value_key: id.key, tenant_id: tenantId }).first()
-  return hit === undefined ? undefined : await getParty(db, hit.party_id as string)
+  // One statement (every API call on a party path runs this): the matching identifier, its party, and all the
+  // party's identifiers, one row per identifier.
+  const rows = await db('party_identifiers as hit')
+    .join('parties as p', 'p.id', 'hit.party_id')
+    .join('party_identifiers as i', 'i.party_id', 'p.id')
+    .where({ 'hit.environment': environment, 'hit.scheme': id.scheme, 'hit.value_key': id.key, 'hit.tenant_id': tenantId })
+    .orderBy([{ column: 'i.scheme' }, { column: 'i.value' }])
+    .select('p.id', 'p.tenant_id', 'p.environment', 'p.name', 'p.created_at', 'i.scheme', 'i.value')
+  if (rows.length === 0) return undefined
+  return { ...toParty(rows[0] as PartyRow), identifiers: rows.map(i => `${String(i.scheme)}:${String(i.value)}`) }
 }
 
 /** Resolves identifiers of one tenant to internal party ids; throws naming the ones that are not the tenant's. */

@@ -6,6 +6,8 @@
  *   const answer = await receiveAs4(deps, { stream: req.raw, contentType, contentLength, environment })
  *   reply.code(answer.status).type(answer.contentType).send(answer.body)
  *
+ * Statements per accepted message: one lookup (receiver-lookup.ts: duplicate receipt, party, registration,
+ * capabilities), the document's own (core/documents/receive.ts) and one insert of the receipt with its document id.
  * Refusals are ebMS Error signals (HTTP 200, unsigned: Peppol accepts unsigned errors) with the code of the failing
  * check; nothing is stored and no event is published on any failure. A participant, document type or process we do
  * not serve: EBMS:0004 with ErrorDetail PEPPOL:NOT_SERVICED. The crypto (inbound-crypto.ts: open + sign the receipt)
@@ -23,9 +25,8 @@ import { Ebms3Error, PEPPOL_NOT_SERVICED, type SignalError } from '../../core/pe
 import { disposeParts, MimeLimitError, readAs4Body, SOAP12_CONTENT_TYPE, type MimePart } from '../../core/peppol/as4/mime.ts'
 import { disposeSource } from '../../core/blobs/source.ts'
 import { documentTypesFor } from '../../core/peppol/doctypes/capabilities.ts'
-import { parsePartyId, toAliasForm } from '../../core/peppol/identifiers.ts'
-import { getPartyPeppol, getTenantDefaults, partyForParticipant } from '../../core/smp/store.ts'
-import { isMigratedAway } from '../../core/smp/registration/store.ts'
+import { toAliasForm } from '../../core/peppol/identifiers.ts'
+import { receiverLookup, type ReceiverLookup } from './receiver-lookup.ts'
 import { storeReceivedDocument } from '../../core/documents/receive.ts'
 import { openAndSignAsync, signalErrorOf, type InboundMessage, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
 import type { ReceiverCryptoPool } from './receiver-pool.ts'
@@ -51,20 +52,17 @@ export { signalErrorOf }
 
 const notServiced = (why: string): Ebms3Error => new Ebms3Error('EBMS:0004', PEPPOL_NOT_SERVICED, { reason: why })
 
-/** The party and its capability for the message's document type and process, or a NOT_SERVICED refusal. */
-async function servingParty (knex: Knex, environment: Environment, opened: InboundMessage): Promise<{ partyId: string, tenantId: string, alias: string }> {
+/** The party and its capability for the message's document type and process (from receiverLookup), or a NOT_SERVICED refusal. */
+function servingParty (found: ReceiverLookup, opened: InboundMessage): { partyId: string, tenantId: string, alias: string } {
   const recipient = opened.sbdh.receiver.value
-  const party = await partyForParticipant(knex, environment, recipient)
-  if (party === undefined) throw notServiced(`${recipient} is not a participant of this access point`)
-  const id = parsePartyId(recipient)
-  if (await isMigratedAway(knex, environment, `${id.scheme}:${id.value}`)) throw notServiced(`${recipient} moved to another provider`)
-  const cfg = await getPartyPeppol(knex, party.partyId)
-  const defaults = await getTenantDefaults(knex, party.tenantId)
+  const party = found.party
+  if (party === undefined || found.id === undefined) throw notServiced(`${recipient} is not a participant of this access point`)
+  if (party.migratedAway) throw notServiced(`${recipient} moved to another provider`)
   const doc = `${opened.sbdh.documentTypeId.scheme}::${opened.sbdh.documentTypeId.value}`
-  const type = documentTypesFor(cfg?.capabilities ?? {}, defaults.capabilities).find(t => t.id === doc)
+  const type = documentTypesFor(party.capabilities, party.defaults).find(t => t.id === doc)
   if (type === undefined) throw notServiced(`${recipient} does not receive ${doc}`)
   if (!type.processIds.includes(opened.sbdh.processId.value)) throw notServiced(`${recipient} does not receive ${doc} in process ${opened.sbdh.processId.value}`)
-  return { ...party, alias: toAliasForm(id) }
+  return { partyId: party.partyId, tenantId: party.tenantId, alias: toAliasForm(found.id) }
 }
 
 async function storedReceipt (knex: Knex, messageId: string): Promise<string | undefined> {
@@ -113,15 +111,16 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
   const opened = outcome.message
   const messageId = opened.messageId
 
-  const original = await storedReceipt(wharf.knex, messageId)
-  if (original !== undefined) {
+  // One statement: an earlier receipt for this MessageId, and the recipient's party, registration and capabilities.
+  const found = await receiverLookup(wharf.knex, req.environment, messageId, opened.sbdh.receiver.value)
+  if (found.receipt !== undefined) {
     log.info({ messageId }, 'AS4 duplicate: answered with the original receipt')
-    return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: original, outcome: 'duplicate' }
+    return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: found.receipt, outcome: 'duplicate' }
   }
 
   let party
   try {
-    party = await servingParty(wharf.knex, req.environment, opened)
+    party = servingParty(found, opened)
   } catch (err) {
     const e = signalErrorOf(err, messageId) as SignalError
     log.warn({ messageId, code: e.code, reason: (err as Ebms3Error).reason }, 'AS4 message not serviced')
@@ -132,8 +131,9 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
   // The payload with its XML declaration restored (inbound-crypto.ts): bytes, or a spool file for a large document.
   const content = opened.storedSource?.kind === 'file' ? { source: opened.storedSource } : { bytes: opened.stored }
   try {
+    // The receipt row is written last, with its document id (one statement): a duplicate arriving at the same time
+    // fails on its primary key there, its transaction (document, event) rolls back and it answers the stored receipt.
     const stored = await wharf.knex.transaction(async trx => {
-      await trx('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.fromPartyId, receipt, created_at: new Date(wharf.clock.now()) })
       const r = await storeReceivedDocument(trx, { clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, {
         tenantId: party.tenantId, environment: req.environment, partyInternalId: party.partyId, partyId: party.alias, ...content,
         ...(opened.sbdh.mimeType !== undefined ? { mediaType: opened.sbdh.mimeType } : {}),
@@ -143,7 +143,7 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
           conversationId: opened.conversationId, countryC1: opened.sbdh.countryC1
         }
       })
-      await trx('as4_receipts').where({ message_id: messageId }).update({ document_id: r.document.id })
+      await trx('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.fromPartyId, receipt, document_id: r.document.id, created_at: new Date(wharf.clock.now()) })
       return r
     })
     log.info({ messageId, documentId: stored.document.id, topic: stored.topic }, 'AS4 message received')

@@ -113,11 +113,17 @@ type Memory = Record<Name, { before: number, peak: number }>
 async function bigDocument (pair: Pair): Promise<{ bytes: number, seconds: number, memory: Memory }> {
   const doc = bigInvoice(BIG_MB)
   const before = { A: await pair.memory('A'), B: await pair.memory('B') }
+  for (const n of ['A', 'B'] as const) pair.nodes[n].target.mem?.reset()
   const t0 = performance.now()
   await pair.waitSent(await pair.send(doc))
   const seconds = (performance.now() - t0) / 1000
   const after = { A: await pair.memory('A'), B: await pair.memory('B') }
   const mem = (n: Name): { before: number, peak: number } => ({ before: round(before[n].rssBytes / MB), peak: round(after[n].maxRssBytes / MB) })
+  for (const n of ['A', 'B'] as const) {
+    const f = await pair.nodes[n].target.mem?.figures() // BENCH_MEM_DETAIL=1 (mem-sampler.ts), MiB
+    if (f !== undefined) console.log(`${n} memory (MiB): idle ${JSON.stringify(f.idle)}\n  peak of each ${JSON.stringify(f.peak)}\n  at the peak RSS ${JSON.stringify(f.atPeakRss)}\n  now ${JSON.stringify(f.now)}`)
+    if (f?.timeline !== undefined) console.log(`${n} timeline (s, rss, heapUsed, external, arrayBuffers, wasmRss MiB):\n${f.timeline.map(r => r.join(' ')).join('\n')}`)
+  }
   return { bytes: doc.length, seconds, memory: { A: mem('A'), B: mem('B') } }
 }
 

@@ -25,6 +25,7 @@ import autocannon, { type Options as CannonOptions } from 'autocannon'
 import pg from 'pg'
 import { startTarget, type StartedTarget, type TargetMessage, type TargetSpec } from './target.ts'
 import type { SqlFigure } from './sql-stats.ts'
+import type { MemFigures } from './mem-sampler.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -91,7 +92,8 @@ export async function launch (spec: TargetSpec, opts: BenchOptions, label: strin
     const remove = onCleanup('servers', t.close)
     return { ...t, close: async () => { remove(); await t.close() } }
   }
-  const execArgv = ['--import', 'tsx']
+  // BENCH_NODE_FLAGS (space-separated) are added to each server's Node flags, e.g. --max-semi-space-size=8.
+  const execArgv = ['--import', 'tsx', ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(f => f !== '')]
   if (opts.cpuProfDir !== undefined) {
     // One directory per server: tsx's loader thread writes a profile of its own next to the main thread's.
     const dir = path.join(opts.cpuProfDir, label)
@@ -134,8 +136,16 @@ export async function launch (spec: TargetSpec, opts: BenchOptions, label: strin
     }),
     reset: () => { if (child.connected) child.send('sql-reset') }
   }
+  const mem = {
+    figures: async (): Promise<MemFigures | undefined> => await new Promise(resolve => {
+      const onMessage = (m: TargetMessage): void => { if (m.type === 'mem') { child.off('message', onMessage); resolve(m.figures) } }
+      child.on('message', onMessage)
+      if (child.connected) child.send('mem'); else resolve(undefined)
+    }),
+    reset: () => { if (child.connected) child.send('mem-reset') }
+  }
   if (ready.type !== 'ready') throw new Error(`${label}: unexpected first message ${ready.type}`)
-  return { url: ready.url, demo: ready.demo, database: ready.database, memory, sql, close: async () => { remove(); await close() } }
+  return { url: ready.url, demo: ready.demo, database: ready.database, memory, sql, mem, close: async () => { remove(); await close() } }
 }
 
 async function stopChild (child: ChildProcess, exited: Promise<number | null>): Promise<void> {

@@ -20,6 +20,7 @@ import { createLogger } from '../../core/logger.ts'
 import { startServer } from '../../core/server.ts'
 import type { DemoCredentials } from '../../core/demo.ts'
 import { watchSql, type SqlFigure } from './sql-stats.ts'
+import { startMemSampler, type MemFigures } from './mem-sampler.ts'
 
 export type TargetSpec =
   | { kind: 'wharf', env: Record<string, string>, /** send the log to /dev/null instead of stdout */ discardLog?: boolean }
@@ -34,6 +35,8 @@ export interface StartedTarget {
   memory?: () => Promise<{ maxRssBytes: number, rssBytes: number }>
   /** With BENCH_SQL_STATS=1: the statements run so far (sql-stats.ts); in a child process asked over IPC. */
   sql?: { top: (n?: number) => SqlFigure[] | Promise<SqlFigure[]>, reset: () => void }
+  /** With BENCH_MEM_DETAIL=1 (child process only): the memory breakdown (mem-sampler.ts); undefined otherwise. */
+  mem?: { figures: () => Promise<MemFigures | undefined>, reset: () => void }
 }
 
 export const BARE_BODY = JSON.stringify({ status: 'ok', version: '0.0.0', database: 'none', uptimeSeconds: 0 })
@@ -65,6 +68,7 @@ export type TargetMessage =
   | { type: 'failed', message: string }
   | { type: 'rss', maxRssBytes: number, rssBytes: number }
   | { type: 'sql', top: SqlFigure[] }
+  | { type: 'mem', figures?: MemFigures }
 
 /** This process's peak and current resident set size. */
 export const memoryFigures = (): { maxRssBytes: number, rssBytes: number } =>
@@ -76,6 +80,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let target: StartedTarget | undefined
   let stopRequested = false
   let closing: Promise<void> | undefined
+  const sampler = /^(1|true|yes)$/i.test(process.env.BENCH_MEM_DETAIL ?? '') ? startMemSampler() : undefined
   const stop = (): void => {
     stopRequested = true
     if (target === undefined) return
@@ -86,6 +91,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     else if (m === 'rss') send({ type: 'rss', ...memoryFigures() })
     else if (m === 'sql') void Promise.resolve(target?.sql?.top(40) ?? []).then(top => { send({ type: 'sql', top }) })
     else if (m === 'sql-reset') target?.sql?.reset()
+    else if (m === 'mem') send({ type: 'mem', ...(sampler !== undefined ? { figures: sampler.figures() } : {}) })
+    else if (m === 'mem-reset') sampler?.reset()
   })
   process.on('disconnect', stop)
   process.on('SIGTERM', stop)

@@ -1,6 +1,7 @@
 // Webhook delivery end to end against a real HTTPS receiver with a test CA: signature checked with node:crypto and
 // with `openssl dgst -hmac`, X-Service-Delivery stable across retries, the retry schedule (WHARF_RETRY_SCHEDULE,
 // clock moved instead of sleeping), HookSentRetry per retry and HookSentError at the end, a slow 2xx, OAuth2 and mTLS.
+import { invalidateHookCache } from '../../core/hooks/store.ts'
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
@@ -110,6 +111,7 @@ test('retries follow the schedule with one X-Service-Delivery, one HookSentRetry
   assert.equal(events.json().events[0].details.nextAttemptOn !== undefined, true)
   assert.ok(!rx.requests.some(r => r.path === '/fail-2/a' && JSON.parse(r.body).topic.startsWith('HookSent')), 'a failing hook is not fed its own failure reports')
   await t.wharf.knex('hooks').where({ id: watcher }).update({ is_active: false })
+  invalidateHookCache() // raw SQL bypasses the HookStore, whose cache would otherwise keep the hook for up to 1 s
 })
 
 test('when the schedule is used up: HookSentError and no more attempts', async () => {
