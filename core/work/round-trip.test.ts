@@ -16,6 +16,16 @@ const AWKWARD = "it's $q$ a ? $1 \\ back\\slash $$ \"quoted\" {\"json\": [1]} ü
 test('sqlLiteral picks a tag the text does not contain', () => {
   assert.equal(sqlLiteral('plain'), '$q$plain$q$')
   assert.equal(sqlLiteral('has $q$ inside'), '$qq$has $q$ inside$qq$')
+  assert.equal(sqlLiteral('ends in $q'), '$qq$ends in $q$qq$', 'a trailing $q would close $q$ one character early')
+  assert.equal(sqlLiteral('ends in $qq'), '$q$ends in $qq$q$', '$qq then $q$ closes exactly at the end')
+})
+
+test('a text ending in a tag prefix survives the round trip', async () => {
+  const kind = 'suffix.kind'
+  const [id] = await enqueue(t.wharf.knex, t.clock, [{ kind }])
+  const jobs = await claimJobs(t.wharf.knex, t.clock, { workerId: 'worker $q', kinds: [kind], limit: 1, leaseMs: 60_000 })
+  assert.deepEqual(jobs.map(j => j.id), [id])
+  assert.equal((await getJob(t.wharf.knex, id))?.lockedBy, 'worker $q')
 })
 
 test('awkward values survive a claim and a write-back exactly', async () => {

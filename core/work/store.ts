@@ -72,10 +72,11 @@ const settingsSql = (asyncCommit: boolean): string => `select set_config('enable
       set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true),
       set_config('jit', 'off', true), set_config('synchronous_commit', '${asyncCommit ? 'off' : 'on'}', true)`
 
-/** A dollar-quoted SQL literal of `text`, with a tag that `text` does not contain (no escaping to get wrong). */
+/** A dollar-quoted SQL literal of `text`, with a tag whose delimiter first occurs where it closes the literal (not
+ * inside `text`, and not formed by a `$q` at the end of `text` plus the closing delimiter): no escaping to get wrong. */
 export function sqlLiteral (text: string): string {
   let tag = 'q'
-  while (text.includes(`$${tag}$`)) tag += 'q'
+  while (`${text}$${tag}$`.indexOf(`$${tag}$`) !== text.length) tag += 'q'
   return `$${tag}$${text}$${tag}$`
 }
 
