@@ -120,6 +120,16 @@ function header (input: OutgoingInput): Header {
   return { sbdh, um, cid, toPartyId, conversationId, instanceIdentifier }
 }
 
+/** The ids and signature facts both builders report (what the receipt check and the delivery details need). */
+const identifiers = (h: Header, signedEnvelope: string, signedReferences: NrReference[]) => ({
+  messageId: h.um.messageId,
+  conversationId: h.conversationId,
+  instanceIdentifier: h.instanceIdentifier,
+  toPartyId: h.toPartyId,
+  signedEnvelope,
+  signedReferences
+})
+
 const bytesOf = (document: Buffer | ByteSource): Buffer => {
   if (Buffer.isBuffer(document)) return document
   if (document.kind === 'memory') return document.bytes
@@ -147,12 +157,7 @@ export function buildOutgoing (input: OutgoingInput): OutgoingMessage {
     length: parts.length,
     open: () => Readable.from(parts.chunks, { objectMode: false }),
     dispose: async () => {},
-    messageId: h.um.messageId,
-    conversationId: h.conversationId,
-    instanceIdentifier: h.instanceIdentifier,
-    toPartyId: h.toPartyId,
-    signedEnvelope: signed,
-    signedReferences
+    ...identifiers(h, signed, signedReferences)
   }
 }
 
@@ -178,12 +183,7 @@ export async function buildOutgoingStreaming (input: OutgoingInput): Promise<Pre
       length: parts.length,
       open: parts.open,
       dispose: async () => { await disposeSource(gz.source) },
-      messageId: h.um.messageId,
-      conversationId: h.conversationId,
-      instanceIdentifier: h.instanceIdentifier,
-      toPartyId: h.toPartyId,
-      signedEnvelope: signed,
-      signedReferences
+      ...identifiers(h, signed, signedReferences)
     }
   } catch (err) {
     await disposeSource(gz.source)

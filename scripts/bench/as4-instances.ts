@@ -10,7 +10,7 @@
  *   await pair.memory('A')                                          // { maxRssBytes, rssBytes } of A's process
  *   await pair.close()
  */
-import net from 'node:net'
+import { freePort } from '../network/free-port.ts'
 import { request } from 'undici'
 import { instanceEnv, type LocalPeppol } from '../network/local-peppol.ts'
 import { launch, type BenchOptions } from './harness.ts'
@@ -23,14 +23,6 @@ export type Name = 'A' | 'B'
 
 export interface Instance { name: Name, port: number, url: string, token: string, target: StartedTarget, creds: DemoCredentials }
 
-async function freePort (): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    }).on('error', reject)
-  })
-}
 
 async function call (i: { url: string, token: string }, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<any> {
   const res = await request(`${i.url}${path}`, {

@@ -3,6 +3,8 @@
  * Wharf instances A and B with workers, listening on real ports, each with one tenant and party; A has a `peppol`
  * hook for SendInvoice. Helpers send the official BIS 3 invoice with A's and B's EndpointIDs and read events.
  */
+import { freePort } from '../../scripts/network/free-port.ts'
+export { freePort }
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -29,14 +31,6 @@ export function invoice (number = 'Snippet1'): Buffer {
   return Buffer.from(text, 'utf8')
 }
 
-export async function freePort (): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    }).on('error', reject)
-  })
-}
 
 export async function eventually<T> (what: string, fn: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
   const end = Date.now() + ms
@@ -86,7 +80,8 @@ export class As4Network {
   network!: LocalPeppol
   /** With { frontB: true }, B's SMP publishes an AS4 URL on this front (see TcpFront). */
   frontB: TcpFront | undefined
-  constructor (private readonly options: { frontB?: boolean } = {}) {}
+  /** frontB: see above; env: extra environment per node (e.g. A's WHARF_PLUGINS_CONFIG). */
+  constructor (private readonly options: { frontB?: boolean, env?: Partial<Record<NodeName, Record<string, string>>> } = {}) {}
   pki!: TestPki
   dir!: string
   nodes: Partial<Record<NodeName, Node>> = {}
@@ -108,7 +103,7 @@ export class As4Network {
 
   async startNode (name: NodeName, port?: number): Promise<Node> {
     const p = port ?? await freePort()
-    const env: Record<string, string> = { ...instanceEnv(this.network, name, { port: p }), WHARF_AS4_ALLOW_HTTP: 'true', WHARF_LOOKUP_CACHE_TTL: '0s', WHARF_RETRY_SCHEDULE: '30s,30s,30s' }
+    const env: Record<string, string> = { ...instanceEnv(this.network, name, { port: p }), WHARF_AS4_ALLOW_HTTP: 'true', WHARF_LOOKUP_CACHE_TTL: '0s', WHARF_RETRY_SCHEDULE: '30s,30s,30s', ...this.options.env?.[name] }
     if (name === 'B' && this.options.frontB === true) {
       this.frontB ??= new TcpFront(() => this.node('B').port)
       env.WHARF_AS4_URL = `http://127.0.0.1:${await this.frontB.start()}/as4`

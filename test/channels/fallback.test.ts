@@ -9,10 +9,8 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
-import { As4Network, PARTY_A, PARTY_B, eventually, events, freePort, invoice, statusOf, type Node, type NodeName } from '../as4/network.ts'
-import { application, clientToken, hostOf, party, tenant, api } from '../helpers/fixtures.ts'
-import { createTestWharf } from '../helpers/wharf.ts'
-import { instanceEnv } from '../../scripts/network/local-peppol.ts'
+import { As4Network, PARTY_A, PARTY_B, eventually, events, invoice, statusOf } from '../as4/network.ts'
+import { hostOf, api } from '../helpers/fixtures.ts'
 import { testTls } from '../helpers/receiver.ts'
 import { applyOutputRules } from '../../core/events/output.ts'
 import { startSmtp, SMTP_PASS, SMTP_USER, type Smtp } from './smtp.ts'
@@ -20,26 +18,8 @@ import { startSmtp, SMTP_PASS, SMTP_USER, type Smtp } from './smtp.ts'
 const MAILBOX = 'ap@customer.test'
 const NOT_ON_PEPPOL = '0208:0123456749'
 
-/** As4Network with A's plugins configuration (the email channel for A's tenant, by name). */
-class FallbackNetwork extends As4Network {
-  constructor (private readonly pluginsConfig: string) { super() }
-  override async startNode (name: NodeName, port?: number): Promise<Node> {
-    const p = port ?? await freePort()
-    const env: Record<string, string> = { ...instanceEnv(this.network, name, { port: p }), WHARF_AS4_ALLOW_HTTP: 'true', WHARF_LOOKUP_CACHE_TTL: '0s', WHARF_RETRY_SCHEDULE: '30s,30s,30s' }
-    if (name === 'A') env.WHARF_PLUGINS_CONFIG = this.pluginsConfig
-    const t = await createTestWharf(env, { workers: true })
-    await t.app.listen({ port: p, host: '127.0.0.1' })
-    const acme = await tenant(t, `acme-${name}`)
-    await party(t, acme.id, [name === 'A' ? PARTY_A : PARTY_B])
-    const token = await clientToken(t, await application(t, acme.id, ['ApManager']))
-    const node = { t, url: `http://127.0.0.1:${p}`, port: p, token, env }
-    this.nodes[name] = node
-    return node
-  }
-}
-
 let smtp: Smtp
-let net: FallbackNetwork
+let net: As4Network
 let configDir: string
 let mailHook = ''
 
@@ -56,7 +36,7 @@ before(async () => {
       }
     }
   }))
-  net = new FallbackNetwork(file)
+  net = new As4Network({ env: { A: { WHARF_PLUGINS_CONFIG: file } } }) // the email channel for A's tenant, by name
   await net.start()
   // The spec's Peppol hook: Send* with output rules; not-serviced added (see test (b)).
   const put = await net.call('A', 'PUT', `/api/v1/hook/${net.hookA}`, {

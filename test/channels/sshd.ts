@@ -9,10 +9,10 @@
  *
  * `sshdAvailable()` tells whether /usr/sbin/sshd exists (.ci/run installs openssh-server).
  */
+import { freePort } from '../../scripts/network/free-port.ts'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -34,13 +34,6 @@ export interface Sshd {
 
 export const sshdAvailable = (): boolean => fs.existsSync(SSHD)
 
-async function freePort (): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as net.AddressInfo).port
-  await new Promise(resolve => server.close(resolve))
-  return port
-}
 
 function keygen (file: string, comment: string): void {
   const res = spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', comment, '-f', file], { encoding: 'utf8' })

@@ -1,10 +1,10 @@
 // Two Wharf instances A and B on the local Peppol network (real DNS server, BDMSL over mTLS, Directory double, real
 // HTTP between them): capabilities drive the SML registration and the Directory; A's lookups follow B's switches;
 // a registration moves from B to A with a migration key.
+import { freePort } from '../../scripts/network/free-port.ts'
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
@@ -18,14 +18,6 @@ let network: LocalPeppol
 let dir: string
 const nodes: Record<'A' | 'B', { t: TestWharf, url: string, token: string }> = {} as never
 
-async function freePort (): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    }).on('error', reject)
-  })
-}
 
 async function eventually<T> (what: string, fn: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
   const end = Date.now() + ms

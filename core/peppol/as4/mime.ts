@@ -1,5 +1,8 @@
 /**
- * MIME for AS4 (SOAP with Attachments, RFC 2387 multipart/related): a streaming parser and a writer.
+ * MIME for AS4 (SOAP with Attachments, RFC 2387 multipart/related): the streaming parser. The writers live in
+ * mime-writer.ts (writeMultipart is re-exported here for callers that read and write). Slightly over 400 lines: the
+ * parser's state machine (delimiter search with carry, per-part memory or spool sink, limits) is one idea and reads
+ * best in one file.
  *
  *   const msg = await readAs4Body(req, req.headers['content-type'], { maxBytes, sizeHint })   // multipart or bare SOAP
  *   msg.root.data           // the SOAP envelope bytes; msg.attachments: [{ contentId, contentType, data, headers }]
