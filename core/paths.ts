@@ -16,3 +16,13 @@ function findRoot (): string {
 }
 
 export const projectRoot: string = findRoot()
+
+/** Where `npm run build` (scripts/build.js) writes the server bundle and the compiled plugin entries. */
+export const distDir: string = path.join(projectRoot, 'node_modules', '.cache', 'wharf', 'dist')
+
+/** True when this module was loaded from a bundle in distDir (`npm start`), false when running the TypeScript
+ * sources (tests, `WHARF_NO_BUNDLE=1`). scripts/start.js rebuilds the bundle and the compiled plugin entries together
+ * when any source is newer, so in a bundled process the compiled entries are as fresh as the server. */
+export const runningFromBundle: boolean = (() => {
+  try { return !path.relative(distDir, fileURLToPath(import.meta.url)).startsWith('..') } catch { return false }
+})()

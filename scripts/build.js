@@ -2,7 +2,12 @@
 // `npm run build` (also run by `npm install` and, when sources changed, by `npm start`): bundles core/main.ts (the
 // server) and scripts/cli/main.ts (the `wharf` CLI) with esbuild into node_modules/.cache/wharf/dist/{main,cli}.mjs. Loading one bundled file starts about twice as fast as
 // loading the TypeScript sources through tsx (see README, "Start-up time"). Packages that find files next to
-// themselves at run time (PGlite's WASM, knex's dialects, swagger-ui's assets, pino) stay external.
+// themselves at run time (PGlite's WASM, knex's dialects, swagger-ui's assets, pino) and native addons (ssh2) stay
+// external.
+// It also compiles each plugin folder's TypeScript entries (wharf-plugin.json entry.worker and entry.routes, and the
+// thread modules in THREAD_MODULES) into dist/plugins/<name>/*.mjs, which a bundled process loads instead of the
+// sources (core/plugins/compiled.ts), so that no thread of `npm start` loads tsx. A plugin that fails to compile is
+// reported and loads from its sources.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +16,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bundleFile = path.join(root, 'node_modules', '.cache', 'wharf', 'dist', 'main.mjs')
 export const cliBundleFile = path.join(path.dirname(bundleFile), 'cli.mjs')
 const SOURCE_DIRS = ['core', 'plugins', 'transforms', path.join('scripts', 'cli')]
+const PLUGIN_FOLDERS = ['plugins', 'transforms']
+/** Modules a plugin runs on threads of its own, compiled beside its entries. */
+const THREAD_MODULES = { 'peppol-as4': ['receiver-task.ts'] }
+export const EXTERNAL = ['@electric-sql/pglite', 'knex', 'knex-pglite', 'pg', 'pg-native', 'pino', '@fastify/swagger-ui', 'piscina', 'esbuild', 'ssh2', 'ssh2-sftp-client', 'cpu-features']
+export const BANNER = { js: "import { createRequire as __wharfRequire } from 'node:module'; const require = __wharfRequire(import.meta.url);" }
 
 function newestSource () {
   let newest = fs.statSync(path.join(root, 'package.json')).mtimeMs
@@ -33,28 +43,56 @@ export async function buildBundle () {
   const { build } = await import('esbuild')
   // Built in a scratch folder under the same name (the map reference names the file), then moved into place.
   const scratch = path.join(path.dirname(bundleFile), `.build-${process.pid}`)
+  const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', outExtension: { '.js': '.mjs' }, external: EXTERNAL, banner: BANNER, logLevel: 'silent' }
   await build({
+    ...common,
     entryPoints: { main: path.join(root, 'core', 'main.ts'), cli: path.join(root, 'scripts', 'cli', 'main.ts') },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
     outdir: scratch,
-    outExtension: { '.js': '.mjs' },
     // A linked map: read only when source maps are enabled (NODE_OPTIONS=--enable-source-maps), so start-up does not
     // pay for parsing a multi-megabyte inline map.
     sourcemap: 'linked',
-    logLevel: 'warning',
-    external: ['@electric-sql/pglite', 'knex', 'knex-pglite', 'pg', 'pg-native', 'pino', '@fastify/swagger-ui', 'piscina', 'esbuild'],
-    banner: { js: "import { createRequire as __wharfRequire } from 'node:module'; const require = __wharfRequire(import.meta.url);" }
+    logLevel: 'warning'
   })
-  // The CLI first: a fresh main.mjs is what marks the pair as fresh.
+  const failed = await buildPlugins(build, common, path.join(scratch, 'plugins-out'))
+  for (const f of failed) console.warn(`wharf: ${f.dir} not compiled, it loads from its sources: ${f.message}`)
+  // The plugins first, the CLI next: a fresh main.mjs is what marks the set as fresh.
+  const pluginsDir = path.join(path.dirname(bundleFile), 'plugins')
+  const transformsDir = path.join(path.dirname(bundleFile), 'transforms')
+  for (const [folder, target] of [['plugins', pluginsDir], ['transforms', transformsDir]]) {
+    fs.rmSync(target, { recursive: true, force: true })
+    const built = path.join(scratch, 'plugins-out', folder)
+    if (fs.existsSync(built)) fs.renameSync(built, target)
+  }
   for (const [name, target] of [['cli.mjs', cliBundleFile], ['main.mjs', bundleFile]]) {
     fs.renameSync(path.join(scratch, `${name}.map`), `${target}.map`)
     fs.renameSync(path.join(scratch, name), target)
   }
   fs.rmSync(scratch, { recursive: true, force: true })
   return bundleFile
+}
+
+/** Compiles every plugin folder's .ts entries into outdir/<folder>/<name>/; returns the folders that failed. */
+async function buildPlugins (build, common, outdir) {
+  const failed = []
+  for (const folder of PLUGIN_FOLDERS) {
+    const base = path.join(root, folder)
+    if (!fs.existsSync(base)) continue
+    for (const name of fs.readdirSync(base).sort()) {
+      const dir = path.join(base, name)
+      const manifestFile = path.join(dir, 'wharf-plugin.json')
+      if (!fs.existsSync(manifestFile)) continue
+      try {
+        const entry = JSON.parse(fs.readFileSync(manifestFile, 'utf8')).entry ?? {}
+        const files = [entry.worker, entry.routes, ...(folder === 'plugins' ? THREAD_MODULES[name] ?? [] : [])]
+          .filter(f => typeof f === 'string' && /\.[cm]?ts$/.test(f)).map(f => path.resolve(dir, f))
+        if (files.length === 0) continue
+        await build({ ...common, entryPoints: files, outbase: dir, outdir: path.join(outdir, folder, name) })
+      } catch (err) {
+        failed.push({ dir: path.join(folder, name), message: err.message.split('\n')[0] })
+      }
+    }
+  }
+  return failed
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { ValidateFunction } from 'ajv'
 import { SDK_API_VERSION, type PluginKind, type PluginManifest } from '../sdk/index.ts'
 import { MANIFEST_FILE, PluginLoadError, checkApiVersion, compileSettingsSchema, readManifest, resolveEntry } from './manifest.ts'
+import { loadableEntry } from './compiled.ts'
 
 export type PluginSource = 'plugins' | 'transforms' | 'package'
 
@@ -23,9 +24,9 @@ export interface LoadedPlugin {
   source: PluginSource
   /** The npm package it came from (source `package`). */
   packageName?: string
-  /** Absolute path of the worker entry. */
+  /** Absolute path of the worker entry (its compiled twin when the process runs from the bundle, see compiled.ts). */
   workerEntry: string
-  /** Absolute path of the routes entry, when the manifest has one. */
+  /** Absolute path of the routes entry, when the manifest has one (likewise). */
   routesEntry?: string
   /** The compiled settingsSchema (fills defaults into the object it validates). */
   validateSettings: ValidateFunction
@@ -74,6 +75,7 @@ export async function loadPluginFolder (dir: string, source: PluginSource, optio
     }
   }
   const validateSettings = compileSettingsSchema(manifest, manifestFile)
+  const loadable = (file: string): string => source === 'package' ? file : loadableEntry(file)
   const loaded: LoadedPlugin = {
     name: manifest.name,
     version: manifest.version,
@@ -83,10 +85,10 @@ export async function loadPluginFolder (dir: string, source: PluginSource, optio
     manifestFile,
     dir,
     source,
-    workerEntry,
+    workerEntry: loadable(workerEntry),
     validateSettings
   }
-  if (routesEntry !== undefined) loaded.routesEntry = routesEntry
+  if (routesEntry !== undefined) loaded.routesEntry = loadable(routesEntry)
   return loaded
 }
 

@@ -12,6 +12,7 @@
  * Threads: WHARF_AS4_RECEIVER_THREADS (read by routes.ts; default os.availableParallelism(); 0 = in the request
  * thread, as before). Unexpected errors in a task reject (the route answers 500), refusals are outcomes.
  */
+import fs from 'node:fs'
 import os from 'node:os'
 import { Piscina } from 'piscina'
 import { workerExecArgv } from '../../core/plugins/pool.ts'
@@ -31,6 +32,14 @@ export interface ReceiverPoolOptions {
 const MOVE_AT = 1024 * 1024
 
 const asBuffer = (u: Uint8Array): Buffer => Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.byteLength)
+
+/** The threads' module: compiled by scripts/build.js beside this module's own bundle (routes.mjs) when the process runs
+ * from the bundle, so threads load one file without tsx; else receiver-worker.js, which loads the sources through tsx. */
+function threadModule (): { filename: string, name?: string } {
+  const compiled = new URL('./receiver-task.mjs', import.meta.url)
+  if (import.meta.url.endsWith('.mjs') && fs.existsSync(compiled)) return { filename: compiled.href, name: 'runInboundTask' }
+  return { filename: new URL('./receiver-worker.js', import.meta.url).href }
+}
 
 /** Threads from WHARF_AS4_RECEIVER_THREADS ('' or unset: one per CPU; 0: no pool). */
 export function receiverThreads (value: string | undefined): number {
@@ -54,7 +63,7 @@ export class ReceiverCryptoPool {
   private start (): Piscina<PoolTask, InboundOutcome> {
     const threads = this.size
     this.piscina ??= new Piscina<PoolTask, InboundOutcome>({
-      filename: new URL('./receiver-worker.js', import.meta.url).href,
+      ...threadModule(),
       // One thread at the first message, one more whenever all are busy (up to `threads`); idle ones end after 60 s.
       minThreads: 0,
       maxThreads: threads,

@@ -19,6 +19,7 @@ import { loadConfig } from '../../core/config.ts'
 import { createLogger } from '../../core/logger.ts'
 import { startServer } from '../../core/server.ts'
 import type { DemoCredentials } from '../../core/demo.ts'
+import { runningFromBundle } from '../../core/paths.ts'
 import { watchSql, type SqlFigure } from './sql-stats.ts'
 import { startMemSampler, type MemFigures } from './mem-sampler.ts'
 
@@ -30,6 +31,10 @@ export interface StartedTarget {
   url: string
   demo?: DemoCredentials
   database?: string
+  /** Whether the server runs from the bundle (core/paths.ts runningFromBundle), and the file each plugin's worker
+   * and routes load (its compiled twin when bundled, core/plugins/compiled.ts). */
+  bundled?: boolean
+  pluginEntries?: Record<string, { worker: string, routes?: string }>
   close: () => Promise<void>
   /** The server process's peak (since start) and current RSS (child process: asked over IPC). */
   memory?: () => Promise<{ maxRssBytes: number, rssBytes: number }>
@@ -60,11 +65,13 @@ export async function startTarget (spec: TargetSpec): Promise<StartedTarget> {
     : createLogger(config.logLevel)
   const running = await startServer(config, log)
   const sql = /^(1|true|yes)$/i.test(spec.env.BENCH_SQL_STATS ?? process.env.BENCH_SQL_STATS ?? '') ? watchSql(running.wharf.knex) : undefined
-  return { url: running.url, demo: running.demo, database: running.wharf.db.kind, close: running.close, ...(sql !== undefined ? { sql } : {}) }
+  const pluginEntries: Record<string, { worker: string, routes?: string }> = {}
+  for (const p of running.wharf.plugins?.registry.byName.values() ?? []) pluginEntries[p.name] = { worker: p.workerEntry, ...(p.routesEntry !== undefined ? { routes: p.routesEntry } : {}) }
+  return { url: running.url, demo: running.demo, database: running.wharf.db.kind, bundled: runningFromBundle, pluginEntries, close: running.close, ...(sql !== undefined ? { sql } : {}) }
 }
 
 export type TargetMessage =
-  | { type: 'ready', url: string, demo?: DemoCredentials, database?: string }
+  | { type: 'ready', url: string, demo?: DemoCredentials, database?: string, bundled?: boolean, pluginEntries?: Record<string, { worker: string, routes?: string }> }
   | { type: 'failed', message: string }
   | { type: 'rss', maxRssBytes: number, rssBytes: number }
   | { type: 'sql', top: SqlFigure[] }
@@ -104,5 +111,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1)
   }
   if (stopRequested) stop()
-  else send({ type: 'ready', url: target.url, demo: target.demo, database: target.database })
+  else send({ type: 'ready', url: target.url, demo: target.demo, database: target.database, bundled: target.bundled, pluginEntries: target.pluginEntries })
 }

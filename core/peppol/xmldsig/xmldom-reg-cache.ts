@@ -23,14 +23,16 @@
  *   import './xmldom-reg-cache.ts'              // side effect: installs the cache (idempotent)
  *   setXmldomRegCache(false)                     // tests only: restore the library's function
  */
-import { createRequire } from 'node:module'
+// @ts-expect-error: the package ships no types for its internal modules
+import grammarModule from '@xmldom/xmldom/lib/grammar.js'
 
 type Reg = (this: unknown, ...parts: unknown[]) => RegExp
 interface Grammar { reg: Reg }
 
-const require = createRequire(import.meta.url)
-// The same CommonJS module instance that @xmldom/xmldom's sax.js requires ('./grammar').
-const grammar = require('@xmldom/xmldom/lib/grammar.js') as Grammar
+// The same CommonJS module instance (module.exports) that @xmldom/xmldom's sax.js requires ('./grammar'): Node gives
+// an ES import of a CommonJS module its module.exports, and esbuild (scripts/build.js) bundles one copy of the file for
+// both. (A createRequire() call would be left to run time by the bundler and reach a second copy.)
+const grammar = grammarModule as Grammar
 if (typeof grammar.reg !== 'function') {
   throw new Error('@xmldom/xmldom: lib/grammar.js has no reg(); re-check core/peppol/xmldsig/xmldom-reg-cache.ts')
 }
