@@ -21,6 +21,7 @@ import { publish, type PublishDeps } from '../publish/publish.ts'
 import { memorySource, type ByteSource } from '../blobs/source.ts'
 import { detectDocumentSource, DEFAULT_MAX_DOCUMENT_BYTES, type DetectedDocument } from './detect.ts'
 import { insertDocument, type DocumentRecord } from './store.ts'
+import type { WriteBatch } from '../db/write-batch.ts'
 import { topicsFor } from './topics.ts'
 
 export interface ReceivedDocumentInput {
@@ -46,7 +47,9 @@ export interface ReceivedDocumentInput {
   maxBytes?: number
 }
 
-export async function storeReceivedDocument (trx: Knex.Transaction, deps: PublishDeps, input: ReceivedDocumentInput): Promise<{ document: DocumentRecord, eventId: string, topic: string }> {
+/** Stores the document and publishes its event in `trx`, or with `opts.batch` (a WriteBatch, for content that
+ * batchableContent() accepts) as parts of one statement the caller runs. */
+export async function storeReceivedDocument (trx: Knex | Knex.Transaction, deps: PublishDeps, input: ReceivedDocumentInput, opts: { batch?: WriteBatch } = {}): Promise<{ document: DocumentRecord, eventId: string, topic: string }> {
   if ((input.bytes === undefined) === (input.source === undefined)) throw new Error('storeReceivedDocument: pass exactly one of bytes and source')
   const content = input.source ?? memorySource(input.bytes as Uint8Array)
   const d = input.detected ?? await detectDocumentSource(content, { maxBytes: input.maxBytes ?? DEFAULT_MAX_DOCUMENT_BYTES })
@@ -60,12 +63,12 @@ export async function storeReceivedDocument (trx: Knex.Transaction, deps: Publis
     family: d.family, syntax: d.syntax, documentTypeId: d.documentTypeId, processId: d.processId, documentNumber: d.documentNumber,
     sender, receiver, status: 'received', createdBy: input.createdBy, messageId: input.messageId ?? null,
     mediaType: input.mediaType ?? 'application/xml', content
-  }, { topic, eventId })
+  }, { topic, eventId }, opts)
   const ev = await publish(trx, deps, {
     eventId, tenantId: input.tenantId, environment: input.environment, topic, partyInternalId: input.partyInternalId, partyId: input.partyId,
     documentId: doc.id, createdBy: input.createdBy, refToDocumentId: input.refToDocumentId ?? null,
     message: `${d.documentTypeName} ${d.documentNumber ?? ''} received from ${sender ?? 'an unknown sender'}`.replace('  ', ' '),
     details: { id: doc.id, sender, createdBy: input.createdBy, documentTypeId: d.documentTypeId, processId: d.processId, recipient: receiver, messageId: input.messageId ?? null, ...input.details }
-  })
+  }, opts)
   return { document: doc, eventId: ev.eventId, topic }
 }

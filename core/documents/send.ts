@@ -1,5 +1,6 @@
 /**
- * The send pipeline up to the queue: detect the document, check its EndpointIDs, then in ONE transaction store it
+ * The send pipeline up to the queue: detect the document, check its EndpointIDs, then atomically (one statement for a
+ * document up to 1 MiB, core/db/write-batch.ts; a transaction otherwise) store it
  * and publish the family's send command (SendInvoice, SendOrder, ...), which core/publish turns into one
  * `command.run` job for the selected hook (or the hook named by `channel`). core/sending/command-runner.ts does the
  * rest.
@@ -17,6 +18,7 @@
  * - otherwise stored with status `queued`; the command's job runs after commit.
  */
 import { randomUUID } from 'node:crypto'
+import type { Knex } from 'knex'
 import { resolveChannelName } from '../hooks/channel-names.ts'
 import type { Wharf } from '../context.ts'
 import type { Environment } from '../config.ts'
@@ -26,7 +28,8 @@ import { isSamePartyId, parsePartyId, toAliasForm } from '../peppol/identifiers.
 import type { Party } from '../tenancy/parties.ts'
 import { memorySource, type ByteSource } from '../blobs/source.ts'
 import { detectDocumentSource, type DetectedDocument, type DocumentFamily } from './detect.ts'
-import { insertDocument, setStatus, type DocumentRecord, type StatusChange } from './store.ts'
+import { batchableContent, insertDocument, setStatus, type DocumentRecord, type StatusChange } from './store.ts'
+import { WriteBatch } from '../db/write-batch.ts'
 import { topicsFor } from './topics.ts'
 
 export interface SendInput {
@@ -99,17 +102,21 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
   // Ids first, so the document's history entry carries the id of the event that reports it (written once) and the
   // command is routed before the document is stored with the hook that takes it (one insert, no updates).
   const docId = randomUUID()
-  return await wharf.knex.transaction(async trx => {
+  // In `db` (a transaction), or with `batch` as one statement (core/db/write-batch.ts): a document that stays in its
+  // row is stored with its history entry, event and job in ONE round trip. 'not-batchable': the one path that writes
+  // the same row twice (stored, then set to error) runs in a transaction instead.
+  const attempt = async (db: Knex | Knex.Transaction, batch?: WriteBatch): Promise<SendResult | 'not-batchable'> => {
+    const w = batch !== undefined ? { batch } : {}
     const store = async (status: 'queued' | 'error', reason: string | null, first: Omit<StatusChange, 'status'>, hookId: string | null = null): Promise<DocumentRecord> =>
-      await insertDocument(trx, wharf.clock, {
+      await insertDocument(db, wharf.clock, {
         id: docId, tenantId: input.tenantId, environment: input.environment, partyId: input.party.id, direction: 'out',
         family: detected.family, syntax: detected.syntax, documentTypeId: detected.documentTypeId, processId: detected.processId,
         documentNumber: detected.documentNumber, sender: detected.sender.ok ? detected.sender.id : null,
         receiver: detected.receiver.ok ? detected.receiver.id : null, status, statusReason: reason, hookId,
         createdBy: base.createdBy, mediaType: input.mediaType, content
-      }, first)
+      }, first, w)
     const publishError = async (p: { code: string, message: string }, eventId: string): Promise<string> =>
-      (await publish(trx, deps, { ...base, eventId, topic: topics.error, documentId: docId, message: p.message, details: { ...details(docId), attempt: '0', code: p.code } })).eventId
+      (await publish(db, deps, { ...base, eventId, topic: topics.error, documentId: docId, message: p.message, details: { ...details(docId), attempt: '0', code: p.code } }, w)).eventId
     const failed = (doc: DocumentRecord, p: { code: string, message: string }, eventId: string): SendResult =>
       ({ document: { ...doc, status: 'error', statusReason: p.message }, detected, topic: topics.error, eventId, hookId: null, error: p })
 
@@ -119,25 +126,35 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
       return failed(doc, problem, await publishError(problem, errorId))
     }
 
-    const channel = input.channel == null ? null : resolveChannelName(await wharf.hooks.active(input.tenantId, input.environment, trx), topics.command, input.channel, input.party.id)
+    const channel = input.channel == null ? null : resolveChannelName(await wharf.hooks.active(input.tenantId, input.environment, db), topics.command, input.channel, input.party.id)
     const commandId = randomUUID()
-    const cmd = await publish(trx, deps, {
+    const cmd = await publish(db, deps, {
       ...base, eventId: commandId, topic: topics.command, documentId: docId, channel,
       message: `Send ${detected.documentTypeName} ${detected.documentNumber ?? ''} to ${String(details(docId).recipient)}`.replace('  ', ' '),
       details: { ...details(docId), triedHookIds: [] }
-    })
+    }, w)
     if (cmd.commandHookMissing !== undefined) {
       if (input.channel != null) {
         throw new WharfError('CHANNEL_NOT_FOUND', `No active hook ${input.channel} in this party's scope listens to ${topics.command} (${cmd.commandHookMissing})`, { channel: input.channel, reason: cmd.commandHookMissing, topic: topics.command })
       }
+      if (batch !== undefined) return 'not-batchable'
       const doc = await store('queued', null, { topic: topics.command, eventId: commandId })
       const p = { code: 'NO_CHANNEL', message: `No active hook listens to ${topics.command} for this party; add a channel hook (for example action peppol with topic ${topics.command})` }
       const errorId = randomUUID()
-      await setStatus(trx, wharf.clock, docId, { status: 'error', reason: `No hook takes ${topics.command}`, topic: topics.error, eventId: errorId })
+      await setStatus(db, wharf.clock, docId, { status: 'error', reason: `No hook takes ${topics.command}`, topic: topics.error, eventId: errorId })
       return failed(doc, p, await publishError(p, errorId))
     }
     const hookId = cmd.hookIds[0] ?? null
     const doc = await store('queued', null, { topic: topics.command, eventId: commandId }, hookId)
     return { document: doc, detected, topic: topics.command, eventId: commandId, hookId, error: null }
-  })
+  }
+  if (batchableContent(content)) {
+    const batch = new WriteBatch()
+    const r = await attempt(wharf.knex, batch)
+    if (r !== 'not-batchable') {
+      await batch.run(wharf.knex)
+      return r
+    }
+  }
+  return await wharf.knex.transaction(async trx => await attempt(trx) as SendResult)
 }

@@ -28,6 +28,7 @@ import { byteaColumn, byteaValue, fromBytea, openBlob, readBlob, writeBlob } fro
 import type { Clock } from '../clock.ts'
 import type { Environment } from '../config.ts'
 import { jsonColumn } from '../db/rows.ts'
+import { write, type WriteBatch } from '../db/write-batch.ts'
 import type { DocumentFamily, Syntax } from './detect.ts'
 
 export type Direction = 'out' | 'in'
@@ -133,10 +134,18 @@ const META = ['id', 'tenant_id', 'environment', 'party_id', 'direction', 'family
 
 export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex')
 
-export async function insertDocument (db: Knex | Knex.Transaction, clock: Clock, doc: NewDocument, firstEntry?: Omit<StatusChange, 'status'>): Promise<DocumentRecord> {
+/** Whether insertDocument() can add this content to a WriteBatch (it stays in the row; larger ones take several
+ * statements in a transaction: the row, then its chunks). */
+export const batchableContent = (content: Uint8Array | ByteSource): boolean =>
+  (content instanceof Uint8Array ? content.byteLength : sourceSize(content)) <= INLINE_MAX_BYTES
+
+/** Inserts the document and its first history entry. With `batch` (only for batchableContent()) the writes are added
+ * to it and run with it. */
+export async function insertDocument (db: Knex | Knex.Transaction, clock: Clock, doc: NewDocument, firstEntry?: Omit<StatusChange, 'status'>, opts: { batch?: WriteBatch } = {}): Promise<DocumentRecord> {
   const now = new Date(clock.now())
   const src: ByteSource = doc.content instanceof Uint8Array ? memorySource(doc.content) : doc.content
   const size = sourceSize(src)
+  if (opts.batch !== undefined && size > INLINE_MAX_BYTES) throw new Error('insertDocument: a document stored in chunks cannot join a WriteBatch')
   // Small file sources (rare: spooling keeps up to 1 MiB in memory) are read, so every small document sits in its row.
   const inline = size <= INLINE_MAX_BYTES ? await readSource(src) : null
   const row = {
@@ -167,35 +176,35 @@ export async function insertDocument (db: Knex | Knex.Transaction, clock: Clock,
     created_at: now,
     updated_at: now
   }
-  await db('documents').insert({ ...row, content: inline === null ? null : byteaValue(db, inline) })
+  await write(db('documents').insert({ ...row, content: inline === null ? null : byteaValue(db, inline) }), opts.batch)
   if (inline === null) {
     const blob = await writeBlob(db, row.id, src)
     if (blob.size !== size) throw new Error(`document ${row.id}: the source held ${blob.size} bytes, not ${size}`)
     row.sha256 = blob.sha256
     await db('documents').where({ id: row.id }).update({ sha256: blob.sha256 })
   }
-  await appendHistory(db, row.id, { status: doc.status, reason: doc.statusReason ?? null, ...firstEntry }, now)
+  await appendHistory(db, row.id, { status: doc.status, reason: doc.statusReason ?? null, ...firstEntry }, now, opts.batch)
   const { content: _bytes, ...meta } = row
   return toRecord(meta)
 }
 
-async function appendHistory (db: Knex | Knex.Transaction, id: string, c: StatusChange, at: Date): Promise<void> {
-  await db('document_history').insert({
+async function appendHistory (db: Knex | Knex.Transaction, id: string, c: StatusChange, at: Date, batch?: WriteBatch): Promise<void> {
+  await write(db('document_history').insert({
     document_id: id, status: c.status, reason: c.reason ?? null, topic: c.topic ?? null, event_id: c.eventId ?? null,
     hook_id: c.hookId ?? null, details: c.details == null ? null : JSON.stringify(c.details), at
-  })
+  }), batch)
 }
 
-/** Sets the status (and the given optional fields) and appends a history entry. */
-export async function setStatus (db: Knex | Knex.Transaction, clock: Clock, id: string, c: StatusChange): Promise<void> {
+/** Sets the status (and the given optional fields) and appends a history entry (with `batch`: added to it). */
+export async function setStatus (db: Knex | Knex.Transaction, clock: Clock, id: string, c: StatusChange, opts: { batch?: WriteBatch } = {}): Promise<void> {
   const now = new Date(clock.now())
   const update: Record<string, unknown> = { status: c.status, status_reason: c.reason ?? null, updated_at: now }
   if (c.hookId !== undefined) update.hook_id = c.hookId
   if (c.channel !== undefined) update.channel = c.channel
   if (c.messageId !== undefined) update.message_id = c.messageId
   if (c.attempts !== undefined) update.attempts = c.attempts
-  await db('documents').where({ id }).update(update)
-  await appendHistory(db, id, c, now)
+  await write(db('documents').where({ id }).update(update), opts.batch)
+  await appendHistory(db, id, c, now, opts.batch)
 }
 
 export async function getDocument (db: Knex | Knex.Transaction, id: string): Promise<DocumentRecord | undefined> {

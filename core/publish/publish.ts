@@ -16,6 +16,7 @@ import { dispatch, isCommandTopic, validateTopic, type Hook, type WharfEvent } f
 import { enqueue } from '../work/index.ts'
 import type { Wakeup } from '../work/index.ts'
 import type { HookRecord, HookStore } from '../hooks/store.ts'
+import { write, type WriteBatch } from '../db/write-batch.ts'
 
 export const DELIVER_KIND = 'hook.deliver'
 export const COMMAND_KIND = 'command.run'
@@ -97,7 +98,8 @@ export function route (hooks: HookRecord[], input: PublishInput, payload: EventP
 const str = (v: unknown): string | null => typeof v === 'string' ? v : null
 const details = (p: EventPayload): Record<string, unknown> => ({ ...p.details, partyId: p.partyId })
 
-export async function publish (trx: Knex | Knex.Transaction, deps: PublishDeps, input: PublishInput): Promise<PublishResult> {
+/** Inserts the event and the jobs it routes to, in `trx` (with `opts.batch`: added to that WriteBatch). */
+export async function publish (trx: Knex | Knex.Transaction, deps: PublishDeps, input: PublishInput, opts: { batch?: WriteBatch } = {}): Promise<PublishResult> {
   const topic = validateTopic(input.topic)
   const eventId = input.eventId ?? randomUUID()
   const now = deps.clock.now()
@@ -117,7 +119,7 @@ export async function publish (trx: Knex | Knex.Transaction, deps: PublishDeps, 
   const jobs = routed.kind === 'command'
     ? (routed.hook === null ? [] : [{ kind: COMMAND_KIND, tenantId: input.tenantId, payload: { hookId: routed.hook.id, event: payload } satisfies CommandJob }])
     : routed.hooks.map(h => ({ kind: DELIVER_KIND, tenantId: input.tenantId, payload: { deliveryId: randomUUID(), hookId: h.id, event: payload } satisfies DeliverJob }))
-  await trx('events').insert({
+  await write(trx('events').insert({
     id: eventId,
     tenant_id: input.tenantId,
     environment: input.environment,
@@ -127,8 +129,8 @@ export async function publish (trx: Knex | Knex.Transaction, deps: PublishDeps, 
     payload: JSON.stringify(payload),
     routed: jobs.length,
     created_at: new Date(now)
-  })
-  if (jobs.length > 0) await enqueue(trx, deps.clock, jobs, { wakeup: deps.wakeup })
+  }), opts.batch)
+  if (jobs.length > 0) await enqueue(trx, deps.clock, jobs, { wakeup: deps.wakeup, ...(opts.batch !== undefined ? { batch: opts.batch } : {}) })
   const result: PublishResult = { eventId, hookIds: jobs.map(j => (j.payload as { hookId: string }).hookId) }
   if (routed.kind === 'command' && routed.hook === null) result.commandHookMissing = routed.selection.kind === 'not-found' ? routed.selection.reason : 'no hook'
   return result

@@ -37,8 +37,10 @@ import type { PluginHost } from '../plugins/host.ts'
 import type { DeliveryJob, DeliveryResult, JsonValue } from '../sdk/index.ts'
 import { outcome, type Handler, type Job, type RetryPolicy, type Wakeup } from '../work/index.ts'
 import { publish, type CommandJob } from '../publish/publish.ts'
+import { WriteBatch } from '../db/write-batch.ts'
 import { createSpoolFile } from '../blobs/spool.ts'
-import { disposeSource, type ByteSource } from '../blobs/source.ts'
+import { releaseAfterLargeDocument } from '../blobs/release.ts'
+import { disposeSource, sourceSize, type ByteSource } from '../blobs/source.ts'
 import { getDocumentWithContent, openDocumentContent, setStatus, type DocumentRecord, type DocumentStatus } from '../documents/store.ts'
 import { topicsFor } from '../documents/topics.ts'
 import { actionName, tenantRefs } from '../plugins/catalogue.ts'
@@ -80,31 +82,42 @@ const FINAL: readonly DocumentStatus[] = ['sent', 'error', 'received']
 export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob> {
   const publishDeps = { clock: deps.clock, hooks: deps.hooks, wakeup: deps.wakeup }
 
-  /** Status change + event (or command) in one transaction; the history entry carries the event's id (generated first). */
+  /** Status change + event (or command) atomically: as one statement (core/db/write-batch.ts) when the event is
+   * routed (or is no command), else in one transaction. The history entry carries the event's id (generated first). */
   async function record (job: Job<CommandJob>, doc: DocumentRecord, status: DocumentStatus, topic: string, message: string, details: Record<string, unknown>, hook: HookWithSecrets | null, extra: { messageId?: string | null } = {}): Promise<{ commandHookMissing?: string }> {
     const ev = job.payload.event
-    return await deps.knex.transaction(async trx => {
+    const command = isCommandTopic(topic)
+    const attempt = async (db: Knex | Knex.Transaction, batch?: WriteBatch): Promise<{ commandHookMissing?: string } | 'not-batchable'> => {
+      const w = batch !== undefined ? { batch } : {}
       const eventId = randomUUID()
-      await setStatus(trx, deps.clock, doc.id, {
+      await setStatus(db, deps.clock, doc.id, {
         status, reason: status === 'sent' ? null : message, hookId: hook?.id ?? null, ...(hook !== null ? { channel: hook.action } : {}),
         attempts: job.attempts, details, ...(extra.messageId !== undefined ? { messageId: extra.messageId } : {}), topic, eventId
-      })
-      const command = isCommandTopic(topic)
-      const r = await publish(trx, publishDeps, {
+      }, w)
+      const r = await publish(db, publishDeps, {
         eventId, tenantId: doc.tenantId, environment: doc.environment, topic, partyInternalId: doc.partyId, partyId: ev.partyId,
         documentId: doc.id, createdBy: ev.createdBy, message, details
-      })
+      }, w)
       if (command && r.commandHookMissing !== undefined) {
+        // The status is set a second time below (one row twice): not in one statement.
+        if (batch !== undefined) return 'not-batchable'
         // Nobody takes the fallback: the document ends in error after all.
         const t = topicsFor(doc.family, doc.documentTypeId)
         const why = `${message}; no hook takes ${topic} (${r.commandHookMissing})`
         const errorId = randomUUID()
-        await setStatus(trx, deps.clock, doc.id, { status: 'error', reason: why, attempts: job.attempts, topic: t.error, eventId: errorId })
-        await publish(trx, publishDeps, { eventId: errorId, tenantId: doc.tenantId, environment: doc.environment, topic: t.error, partyInternalId: doc.partyId, partyId: ev.partyId, documentId: doc.id, createdBy: ev.createdBy, message: why, details })
+        await setStatus(db, deps.clock, doc.id, { status: 'error', reason: why, attempts: job.attempts, topic: t.error, eventId: errorId })
+        await publish(db, publishDeps, { eventId: errorId, tenantId: doc.tenantId, environment: doc.environment, topic: t.error, partyInternalId: doc.partyId, partyId: ev.partyId, documentId: doc.id, createdBy: ev.createdBy, message: why, details })
         return { commandHookMissing: r.commandHookMissing }
       }
       return {}
-    })
+    }
+    const batch = new WriteBatch()
+    const r = await attempt(deps.knex, batch)
+    if (r !== 'not-batchable') {
+      await batch.run(deps.knex)
+      return r
+    }
+    return await deps.knex.transaction(async trx => await attempt(trx) as { commandHookMissing?: string })
   }
 
   const tenantOf = tenantRefs(deps.knex)
@@ -214,6 +227,8 @@ async function handOver (knex: Knex, doc: DocumentRecord, inline: Buffer | null)
   try {
     await pipeline(content.stream, out.stream)
     const spooled = await out.done()
+    // Before the plugin's thread starts on it: the chunk buffers of this copy are garbage now (core/blobs/release.ts).
+    releaseAfterLargeDocument(sourceSize(spooled))
     if (spooled.kind !== 'file' || spooled.size !== content.size) throw new Error(`document ${doc.id}: ${spooled.kind === 'file' ? spooled.size : 0} bytes spooled, ${content.size} stored`)
     return { bytes: new Uint8Array(0), mediaType: content.mediaType, file: { path: spooled.path, size: spooled.size }, spooled }
   } catch (err) {

@@ -7,6 +7,7 @@ import type { Knex } from 'knex'
 import type { Clock } from '../clock.ts'
 import type { NewJob } from './types.ts'
 import type { Wakeup } from './wakeup.ts'
+import type { WriteBatch } from '../db/write-batch.ts'
 
 export interface EnqueueOptions {
   /**
@@ -14,6 +15,9 @@ export interface EnqueueOptions {
    * in others too when the Wakeup was built with `db`. Without it, workers find the job at their next poll.
    */
   wakeup?: Wakeup
+  /** Add the insert to this batch (core/db/write-batch.ts) instead of running it; the wake-up follows the batch.
+   * Only for jobs without dedupeKey (a batch returns no rows, so an ignored duplicate could not be told). */
+  batch?: WriteBatch
 }
 
 const CHUNK = 500
@@ -61,6 +65,14 @@ export async function enqueue (db: Knex | Knex.Transaction, clock: Clock, jobs: 
       updated_at: nowDate
     }
   })
+  if (opts.batch !== undefined) {
+    if (rows.some(r => r.dedupe_key !== null)) throw new Error('enqueue: jobs with a dedupeKey cannot join a WriteBatch')
+    opts.batch.add(db('jobs').insert(rows))
+    const wakeup = opts.wakeup
+    const dueKinds = [...new Set(rows.filter(r => r.run_at.getTime() <= now).map(r => r.kind))]
+    if (wakeup !== undefined && dueKinds.length > 0) opts.batch.afterRun(() => { wakeup.afterCommit(db, dueKinds) })
+    return rows.map(r => r.id)
+  }
   const inserted = new Set<string>()
   for (let i = 0; i < rows.length; i += CHUNK) {
     const got = await db('jobs').insert(rows.slice(i, i + CHUNK)).onConflict().ignore().returning('id') as Array<{ id: string }>

@@ -23,7 +23,10 @@ import type { Wharf } from '../../core/context.ts'
 import { buildErrorSignal } from '../../core/peppol/as4/ebms.ts'
 import { Ebms3Error, PEPPOL_NOT_SERVICED, type SignalError } from '../../core/peppol/as4/errors.ts'
 import { disposeParts, MimeLimitError, readAs4Body, SOAP12_CONTENT_TYPE, type MimePart } from '../../core/peppol/as4/mime.ts'
-import { disposeSource } from '../../core/blobs/source.ts'
+import { disposeSource, sourceSize, type ByteSource } from '../../core/blobs/source.ts'
+import { releaseAfterLargeDocument } from '../../core/blobs/release.ts'
+import { write, WriteBatch } from '../../core/db/write-batch.ts'
+import { batchableContent } from '../../core/documents/store.ts'
 import { documentTypesFor } from '../../core/peppol/doctypes/capabilities.ts'
 import { toAliasForm } from '../../core/peppol/identifiers.ts'
 import { receiverLookup, type ReceiverLookup } from './receiver-lookup.ts'
@@ -129,12 +132,13 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
 
   const receipt = outcome.receipt // signed with the opening, on the same thread
   // The payload with its XML declaration restored (inbound-crypto.ts): bytes, or a spool file for a large document.
-  const content = opened.storedSource?.kind === 'file' ? { source: opened.storedSource } : { bytes: opened.stored }
+  const content: { source: ByteSource, bytes?: undefined } | { bytes: Buffer, source?: undefined } = opened.storedSource?.kind === 'file' ? { source: opened.storedSource } : { bytes: opened.stored }
   try {
-    // The receipt row is written last, with its document id (one statement): a duplicate arriving at the same time
-    // fails on its primary key there, its transaction (document, event) rolls back and it answers the stored receipt.
-    const stored = await wharf.knex.transaction(async trx => {
-      const r = await storeReceivedDocument(trx, { clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, {
+    // The document, its event and the receipt row (with the document's id) are written together: as ONE statement
+    // when the document stays in its row (core/db/write-batch.ts), else in one transaction. A duplicate arriving at
+    // the same time fails on the receipt's primary key, nothing of it is stored, and it answers the stored receipt.
+    const store = async (db: Knex | Knex.Transaction, batch?: WriteBatch): Promise<{ document: { id: string }, topic: string }> => {
+      const r = await storeReceivedDocument(db, { clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, {
         tenantId: party.tenantId, environment: req.environment, partyInternalId: party.partyId, partyId: party.alias, ...content,
         ...(opened.sbdh.mimeType !== undefined ? { mediaType: opened.sbdh.mimeType } : {}),
         createdBy: 'peppol', messageId,
@@ -142,10 +146,19 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
           protocol: 'As4', sbdhInstanceIdentifier: opened.sbdh.instanceIdentifier, senderAccessPoint: opened.fromPartyId,
           conversationId: opened.conversationId, countryC1: opened.sbdh.countryC1
         }
-      })
-      await trx('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.fromPartyId, receipt, document_id: r.document.id, created_at: new Date(wharf.clock.now()) })
+      }, batch !== undefined ? { batch } : {})
+      await write(db('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.fromPartyId, receipt, document_id: r.document.id, created_at: new Date(wharf.clock.now()) }), batch)
       return r
-    })
+    }
+    let stored: { document: { id: string }, topic: string }
+    if (batchableContent(content.source ?? content.bytes)) {
+      const batch = new WriteBatch()
+      stored = await store(wharf.knex, batch)
+      await batch.run(wharf.knex)
+    } else {
+      stored = await wharf.knex.transaction(async trx => await store(trx))
+      releaseAfterLargeDocument(content.source === undefined ? 0 : sourceSize(content.source)) // its MIME, decryption and storage buffers (core/blobs/release.ts)
+    }
     log.info({ messageId, documentId: stored.document.id, topic: stored.topic }, 'AS4 message received')
     return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: receipt, outcome: 'receipt', documentId: stored.document.id }
   } catch (err) {
