@@ -3,7 +3,7 @@ import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import type { DeliveryJob } from '../sdk/index.ts'
-import { PluginWorkerPool, runInProcess, workerExecArgv, type HostLogger, type PluginCall, type PluginFn } from './pool.ts'
+import { PluginWorkerPool, runInProcess, workerExecArgv, workerFlags, type HostLogger, type PluginCall, type PluginFn } from './pool.ts'
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-fixtures', 'plugins')
 // Generous: worker threads start plugins through tsx, which is slow on a loaded machine; the assertions are about
@@ -196,6 +196,19 @@ test('the in-process runner gives the same typed results', async () => {
 test('workers do not inherit tsx loader flags', () => {
   assert.deepEqual(workerExecArgv(['--import', 'tsx', '--enable-source-maps', '--import=tsx/esm', '--require', '/x/node_modules/tsx/dist/cjs/index.cjs', '--import', './otel.js']),
     ['--enable-source-maps', '--import', './otel.js'])
+})
+
+test('workers do not get the flags Node refuses in a worker (V8 and process-wide ones), and still start', async () => {
+  const given = ['--max-old-space-size=512', '--enable-source-maps', '--expose-gc', '--stack-trace-limit=50', '--no-warnings']
+  assert.deepEqual(workerExecArgv(given), ['--enable-source-maps', '--no-warnings'])
+  assert.deepEqual(workerFlags([]), [])
+  const p = new PluginWorkerPool({ threads: 1, execArgv: given })
+  try {
+    const r = await p.run(call('js-ok'))
+    assert.equal(r.ok, true, JSON.stringify(r))
+  } finally {
+    await p.close()
+  }
 })
 
 test('a closed pool refuses calls', async () => {

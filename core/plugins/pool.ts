@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BroadcastChannel } from 'node:worker_threads'
+import { BroadcastChannel, Worker } from 'node:worker_threads'
 import { Piscina } from 'piscina'
 import type { DeliveryFailure, DeliveryResult, LookupResult } from '../sdk/index.ts'
 import { invokePlugin, type PluginEnvelope, type PluginFn, type PluginLogLine, type PluginTask } from './invoke.js'
@@ -70,7 +70,8 @@ export interface PoolOptions {
 
 const TSX_ARG = /(^|[\\/])tsx([\\/]|$)|^tsx(\/\w+)*$/
 
-/** execArgv minus `--import tsx`, `--require tsx`, `--loader tsx` (and `=` forms). */
+/** execArgv minus `--import tsx`, `--require tsx`, `--loader tsx` (and `=` forms), and minus the flags a worker
+ * thread refuses (workerFlags). */
 export function workerExecArgv (argv: string[] = process.execArgv): string[] {
   const out: string[] = []
   for (let i = 0; i < argv.length; i++) {
@@ -80,7 +81,38 @@ export function workerExecArgv (argv: string[] = process.execArgv): string[] {
     if (/^(--import|--require|-r|--loader|--experimental-loader)$/.test(a) && TSX_ARG.test(argv[i + 1] ?? '')) { i++; continue }
     out.push(a)
   }
-  return out
+  return workerFlags(out)
+}
+
+const accepted = new Map<string, string[]>()
+/**
+ * `argv` without the flags Node refuses in a worker's execArgv: V8 options and process-wide ones (a server started
+ * as `node --max-old-space-size=1024 scripts/start.js` or with `--expose-gc`, `--stack-trace-limit`, `--title`).
+ * Passed on, any of them would make every worker fail to start (ERR_WORKER_INVALID_EXEC_ARGV), and the process
+ * already applies them. Node documents no list, so a probe worker is constructed once per argv (it throws at once,
+ * naming the refused flags; ~10 ms, only when argv is not empty) and is ended before it runs anything.
+ */
+export function workerFlags (argv: string[]): string[] {
+  if (argv.length === 0) return argv
+  const key = argv.join('\u0000')
+  const known = accepted.get(key)
+  if (known !== undefined) return known
+  let flags = argv
+  for (let round = 0; round < 3; round++) {
+    try {
+      void new Worker('', { eval: true, execArgv: flags, stdout: true, stderr: true }).terminate()
+      break
+    } catch (err) {
+      const e = err as { code?: string, message?: string }
+      if (e.code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw err
+      const refused = new Set((/flags: (.*)$/.exec(e.message ?? '')?.[1] ?? '').split(', '))
+      const kept = flags.filter(f => !refused.has(f))
+      if (kept.length === flags.length) { flags = []; break } // not understood: pass nothing rather than fail
+      flags = kept
+    }
+  }
+  accepted.set(key, flags)
+  return flags
 }
 
 /** core/plugins/worker.js next to this module; when this module runs from a bundle elsewhere, the first
@@ -194,7 +226,7 @@ export class PluginWorkerPool implements PluginRunner {
       idleTimeout: options.idleTimeoutMs ?? 60_000,
       maxQueue: options.maxQueue ?? Infinity,
       atomics: options.atomics ?? 'disabled',
-      execArgv: options.execArgv ?? workerExecArgv(),
+      execArgv: options.execArgv !== undefined ? workerFlags(options.execArgv) : workerExecArgv(),
       resourceLimits: { maxOldGenerationSizeMb: this.memoryLimitMb },
       workerData: { poolId: this.poolId, typescript: options.typescript ?? false }
     }
