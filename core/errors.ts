@@ -11,6 +11,7 @@ export const catalogue = {
   INVALID_PARTY_ID: { status: 400, message: 'Invalid party identifier' },
   INVALID_XML: { status: 400, message: 'The document is not well-formed XML' },
   XML_DTD_NOT_ALLOWED: { status: 400, message: 'XML with a document type declaration or entity declarations is not accepted' },
+  XML_ENCODING_NOT_SUPPORTED: { status: 400, message: 'The document is not encoded in UTF-8' },
   UNSUPPORTED_DOCUMENT: { status: 400, message: 'The document is not a supported business document' },
   WRONG_DOCUMENT_FAMILY: { status: 400, message: 'The document does not belong to the family this route sends' },
   CHANNEL_NOT_FOUND: { status: 400, message: 'The channel named by channel= cannot send this document' },

@@ -70,7 +70,7 @@ test('other refusals: empty, size, encoding, names, attributes, PIs', () => {
   assert.deepEqual(refusal(''), { code: 'INVALID_XML', message: 'The document is empty' })
   assert.deepEqual(refusal('\ufeff \n\t'), { code: 'INVALID_XML', message: 'The document is empty' })
   assert.equal(refusal(xml, { maxBytes: 1024 }).code, 'PAYLOAD_TOO_LARGE')
-  assert.equal(code(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml.replace('UTF-8', 'UTF-16'), 'utf16le')])), 'INVALID_XML')
+  assert.equal(code(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml.replace('UTF-8', 'UTF-16'), 'utf16le')])), 'XML_ENCODING_NOT_SUPPORTED')
   assert.deepEqual(detect(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(xml)])).receiver, RECEIVER, 'UTF-8 BOM')
   assert.equal(code('  ' + xml), 'INVALID_XML', 'XML declaration not at the start')
   assert.equal(code(xml.replace('<cbc:ID>', '<cbc:Note a=1>x</cbc:Note><cbc:ID>')), 'INVALID_XML')
@@ -130,4 +130,44 @@ test('a value straddling the 64 KiB pieces (text, entity, CDATA, multi-byte UTF-
     const doc = xml.slice(0, at) + '<!--' + 'p'.repeat(pad) + '-->' + '<cbc:ID>' + value + xml.slice(at + '<cbc:ID>Vat-O'.length)
     assert.equal(detect(doc).documentNumber, 'Né€😀&ZA', `split ${shift} bytes into the value`)
   }
+})
+
+test('encodings: UTF-8 and US-ASCII declarations pass; other declared encodings, UTF-16 and UTF-32 are refused by name', () => {
+  for (const enc of ['UTF-8', 'utf-8', 'utf8', 'US-ASCII']) {
+    assert.equal(detect(xml.replace(/^<\?xml[^>]*>/, `<?xml version="1.0" encoding="${enc}"?>`)).receiver.ok, true, enc)
+  }
+  assert.equal(detect(body).receiver.ok, true, 'no declaration: UTF-8')
+  assert.equal(detect(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(xml)])).receiver.ok, true, 'UTF-8 BOM')
+  for (const enc of ['ISO-8859-1', 'windows-1252', 'UTF-16', 'Shift_JIS']) {
+    const r = refusal(xml.replace(/^<\?xml[^>]*>/, `<?xml version="1.0" encoding="${enc}"?>`))
+    assert.equal(r.code, 'XML_ENCODING_NOT_SUPPORTED', enc)
+    assert.match(r.message, new RegExp(`declares encoding="${enc}".*UTF-8`), enc)
+  }
+  const utf16 = (le: boolean, bom: boolean): Buffer => {
+    const text = xml.replace(/^<\?xml[^>]*>/, '<?xml version="1.0" encoding="UTF-16"?>')
+    const b = Buffer.from(text, 'utf16le')
+    if (!le) b.swap16()
+    return bom ? Buffer.concat([Buffer.from(le ? [0xff, 0xfe] : [0xfe, 0xff]), b]) : b
+  }
+  for (const [le, bom] of [[true, true], [false, true], [true, false], [false, false]] as const) {
+    const r = refusal(utf16(le, bom))
+    assert.equal(r.code, 'XML_ENCODING_NOT_SUPPORTED', `UTF-16 ${le ? 'LE' : 'BE'} ${bom ? 'with' : 'without'} BOM`)
+    assert.match(r.message, /is encoded in UTF-16/)
+  }
+  assert.match(refusal(Buffer.from([0x00, 0x00, 0xfe, 0xff, 0, 0, 0, 0x3c])).message, /UTF-32/)
+})
+
+test('bytes that are not UTF-8 are refused, not replaced, wherever they are (also split across pieces)', () => {
+  const latin1 = Buffer.from(withId('Caf\u00e9'), 'latin1') // 0xE9 alone: not UTF-8
+  assert.match(refusal(latin1).message, /not valid UTF-8/)
+  assert.equal(refusal(latin1).code, 'XML_ENCODING_NOT_SUPPORTED')
+  const utf8 = Buffer.from(withId('Caf\u00e9 \u20ac \ud83d\ude00'))
+  assert.equal(detect(utf8).receiver.ok, true, 'multi-byte UTF-8 is fine')
+  // A valid 3-byte character cut by the 64 KiB piece boundary, then a truncated one at the very end.
+  const withPad = (n: number): Buffer => Buffer.from(body.replace('<cbc:ID>', `<!--${'x'.repeat(n)}--><cbc:Note>\u20ac</cbc:Note><cbc:ID>`))
+  const first = withPad(CHUNK_BYTES).indexOf(Buffer.from('\u20ac'))
+  const long = withPad(CHUNK_BYTES - (first - (CHUNK_BYTES - 1)))
+  assert.equal(long.indexOf(Buffer.from('\u20ac')), CHUNK_BYTES - 1, 'the character starts one byte before the boundary')
+  assert.equal(detect(long).receiver.ok, true)
+  assert.equal(refusal(Buffer.concat([Buffer.from(xml), Buffer.from([0xe2, 0x82])])).code, 'XML_ENCODING_NOT_SUPPORTED', 'truncated at the end')
 })

@@ -8,11 +8,14 @@
  *   await scanXmlStream(fs.createReadStream(file), { maxBytes, size, plan })   // the same over a stream of pieces
  *
  * Throws WharfError PAYLOAD_TOO_LARGE (more than maxBytes), XML_DTD_NOT_ALLOWED (`<!DOCTYPE` or `<!ENTITY` anywhere,
- * even in a comment: the same textual rule as core/peppol/xmldsig/safe-xml.ts), INVALID_XML (empty, not well-formed,
- * namespace errors, or over the limits below). Precedence as with the DOM parse it replaces: size, empty, DTD, malformed.
+ * even in a comment: the same textual rule as core/peppol/xmldsig/safe-xml.ts), XML_ENCODING_NOT_SUPPORTED (UTF-16
+ * or UTF-32 bytes, bytes that are not valid UTF-8, or an XML declaration naming an encoding other than UTF-8 or its subset US-ASCII: decoding such a
+ * document as UTF-8 would silently change its text, and Wharf stores and forwards documents byte for byte, so it does
+ * not transcode them either), INVALID_XML (empty, not well-formed, namespace errors, or over the limits below).
+ * Precedence as with the DOM parse it replaces: size, encoding, empty, DTD, malformed.
  *
- * How: the bytes are decoded in 64 KiB pieces by a streaming TextDecoder (UTF-8; a BOM is dropped, invalid bytes become
- * U+FFFD as Buffer#toString did) and fed to `saxes` (strict, conformance-tested) in non-namespace mode; namespaces are
+ * How: the bytes are decoded in 64 KiB pieces by a streaming TextDecoder (UTF-8; a BOM is dropped, invalid bytes are
+ * XML_ENCODING_NOT_SUPPORTED) and fed to `saxes` (strict, conformance-tested) in non-namespace mode; namespaces are
  * resolved here with a per-prefix stack (saxes' own xmlns mode walks the whole open-tag stack for every lookup: quadratic
  * in depth, 8 minutes for 100k levels). `steps` are (namespace URI, local name) pairs below the document element, so
  * matching is by namespace, whatever the prefixes. Text is only gathered inside a matched element (textContent rules:
@@ -109,7 +112,10 @@ class Scan {
 
   constructor (private readonly plan: (root: ScanResult['root']) => PathSpec[]) {
     this.handlers = installHandlers(this.parser, {
-      xmldeclHandler: decl => { this.ns.version = decl.version ?? '1.0' },
+      xmldeclHandler: decl => {
+        this.ns.version = decl.version ?? '1.0'
+        if (decl.encoding !== undefined && !UTF8_NAMES.test(decl.encoding.trim())) throw notUtf8(`declares encoding="${decl.encoding.slice(0, 40)}"`)
+      },
       doctypeHandler: () => { throw new WharfError('XML_DTD_NOT_ALLOWED', 'XML with a document type declaration is not accepted') },
       openTagStartHandler: () => { this.attributes = 0 },
       attributeHandler: () => {
@@ -195,6 +201,21 @@ class Scan {
   }
 }
 
+/** Encoding names whose bytes decode the same as UTF-8 (IANA names and aliases, case-insensitive). */
+const UTF8_NAMES = /^(utf-?8|us-ascii|ascii|iso646-us)$/i
+const notUtf8 = (what: string): WharfError => new WharfError('XML_ENCODING_NOT_SUPPORTED',
+  `The document ${what}; Wharf accepts XML documents in UTF-8 (or US-ASCII) only`)
+
+/** UTF-16 / UTF-32 by their byte order mark, or by the first character '<' without one (XML 1.0 appendix F). */
+function wideEncoding (b: Uint8Array): string | null {
+  const at = (i: number): number => b[i] ?? -1
+  if ((at(0) === 0x00 && at(1) === 0x00) || (at(0) === 0xff && at(1) === 0xfe && at(2) === 0x00 && at(3) === 0x00) ||
+    (at(0) === 0x3c && at(1) === 0x00 && at(2) === 0x00 && at(3) === 0x00)) return 'UTF-32'
+  if ((at(0) === 0xfe && at(1) === 0xff) || (at(0) === 0xff && at(1) === 0xfe) || (at(0) === 0x00 && at(1) === 0x3c) ||
+    (at(0) === 0x3c && at(1) === 0x00)) return 'UTF-16'
+  return null
+}
+
 const invalid = (message: string): WharfError =>
   new WharfError('INVALID_XML', `The document is not well-formed XML: ${message}`.slice(0, 500))
 
@@ -205,8 +226,10 @@ const invalid = (message: string): WharfError =>
 export class XmlScanner {
   private readonly scan: Scan
   private readonly dtd = new DtdScan()
-  private readonly decoder = new TextDecoder('utf-8')
+  // fatal: bytes that are not UTF-8 (a Latin-1 'é' without a declaration) are refused, not replaced by U+FFFD
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true })
   private nonBlank = false
+  private started = false
   private failure: Error | null = null
 
   constructor (plan: (root: ScanResult['root']) => PathSpec[]) {
@@ -214,13 +237,27 @@ export class XmlScanner {
   }
 
   write (bytes: Uint8Array): void {
+    if (!this.started && bytes.byteLength > 0) {
+      this.started = true
+      const wide = wideEncoding(bytes)
+      if (wide !== null) throw notUtf8(`is encoded in ${wide}`)
+    }
     for (let at = 0; at < bytes.byteLength; at += CHUNK_BYTES) {
-      this.feed(this.decoder.decode(bytes.subarray(at, at + CHUNK_BYTES), { stream: true }))
+      this.feed(this.decode(bytes.subarray(at, at + CHUNK_BYTES)))
+    }
+  }
+
+  private decode (bytes?: Uint8Array): string {
+    try {
+      return bytes === undefined ? this.decoder.decode() : this.decoder.decode(bytes, { stream: true })
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') throw notUtf8('contains bytes that are not valid UTF-8')
+      throw err
     }
   }
 
   finish (): ScanResult {
-    this.feed(this.decoder.decode())
+    this.feed(this.decode())
     if (!this.nonBlank) throw new WharfError('INVALID_XML', 'The document is empty')
     if (this.failure === null) {
       try {

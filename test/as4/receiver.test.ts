@@ -34,8 +34,8 @@ before(async () => {
 })
 after(async () => { await net.close() })
 
-const message = (over: { identity?: ApIdentity, receiver?: string, receiverCertPem?: string, number?: string } = {}): OutgoingMessage =>
-  buildOutgoing({ sender: PARTY_A, receiver: over.receiver ?? PARTY_B, documentTypeId: DOCTYPE, processId: PROCESS, countryC1: 'GB', document: invoice(over.number ?? 'RAW-1'), identity: over.identity ?? A, receiverCertPem: over.receiverCertPem ?? bCert })
+const message = (over: { identity?: ApIdentity, receiver?: string, receiverCertPem?: string, number?: string, document?: Buffer } = {}): OutgoingMessage =>
+  buildOutgoing({ sender: PARTY_A, receiver: over.receiver ?? PARTY_B, documentTypeId: DOCTYPE, processId: PROCESS, countryC1: 'GB', document: over.document ?? invoice(over.number ?? 'RAW-1'), identity: over.identity ?? A, receiverCertPem: over.receiverCertPem ?? bCert })
 
 async function post (contentType: string, body: Buffer): Promise<{ status: number, text: string, env: ReturnType<typeof parseEnvelope> }> {
   const res = await fetch(`${net.node('B').url}/as4`, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) })
@@ -147,6 +147,14 @@ test('a recipient B does not serve -> EBMS:0004 PEPPOL:NOT_SERVICED; malformed i
   await refused('garbage MIME', { contentType: 'multipart/related; boundary=x; type="application/soap+xml"', body: Buffer.from('--x\r\nContent-Type: text/plain\r\n\r\nhello\r\n--x--\r\n') }, 'EBMS:0007')
   await refused('not XML', { contentType: 'application/soap+xml', body: Buffer.from('<S12:Envelope') }, 'EBMS:0009')
   await refused('DTD', { contentType: 'application/soap+xml', body: Buffer.from('<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>') }, 'EBMS:0009')
+})
+
+test('a payload B cannot accept (not UTF-8, not a Peppol document type) -> EBMS:0004 naming the reason, nothing stored', async () => {
+  // Signed and encrypted correctly by A: the refusal is about the business document itself.
+  const latin1 = Buffer.from(invoice('RAW-L1').toString('utf8').replace('<cbc:ID>RAW-L1</cbc:ID>', '<cbc:ID>Caf\u00e9</cbc:ID>'), 'latin1')
+  await refused('Latin-1 bytes', message({ document: latin1 }), 'EBMS:0004', /not valid UTF-8/)
+  const noCustomization = Buffer.from(invoice('RAW-NC').toString('utf8').replace(/<cbc:CustomizationID>[^<]*<\/cbc:CustomizationID>/, ''))
+  await refused('no CustomizationID', message({ document: noCustomization }), 'EBMS:0004', /cannot be accepted/)
 })
 
 test('xmlsec1 verifies the Messaging and Body references of an outgoing message as sent', { skip: xmlsec1SkipReason() }, async () => {

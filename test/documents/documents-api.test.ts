@@ -37,6 +37,8 @@ test('bad input is refused with a coded error and nothing is stored', async () =
     ['DTD', '<?xml version="1.0"?><!DOCTYPE Invoice [<!ELEMENT Invoice ANY>]>' + xml.replace(/^<\?xml[^>]*>/, ''), 400, 'XML_DTD_NOT_ALLOWED'],
     ['XXE', '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>' + xml.replace(/^<\?xml[^>]*>/, '').replace('<cbc:ID>', '<cbc:ID>&x;'), 400, 'XML_DTD_NOT_ALLOWED'],
     ['billion laughs', '<!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><Invoice>&b;</Invoice>', 400, 'XML_DTD_NOT_ALLOWED'],
+    ['declared Latin-1', xml.replace(/^<\?xml[^>]*>/, '<?xml version="1.0" encoding="ISO-8859-1"?>'), 400, 'XML_ENCODING_NOT_SUPPORTED'],
+    ['UTF-16', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml.replace(/^<\?xml[^>]*>/, '<?xml version="1.0" encoding="UTF-16"?>'), 'utf16le')]), 400, 'XML_ENCODING_NOT_SUPPORTED'],
     ['wrong root', '<Catalogue xmlns="urn:oasis:names:specification:ubl:schema:xsd:Catalogue-2"/>', 400, 'UNSUPPORTED_DOCUMENT'],
     ['not a Peppol document type', fixture('en16931-cii-example2.xml'), 400, 'UNSUPPORTED_DOCUMENT'],
     ['oversized', xml.replace('<cbc:ID>', `<!-- ${'x'.repeat(MAX)} --><cbc:ID>`), 413, 'PAYLOAD_TOO_LARGE'],
