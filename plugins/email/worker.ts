@@ -1,7 +1,8 @@
 /**
  * The email channel: one message per delivery attempt through the tenant's SMTP server (nodemailer).
  * - Attachment: the document bytes exactly as stored (base64 transfer encoding), named job.document.filename,
- *   typed job.document.mediaType. Body: a plain-text summary (document type, id, sender, receiver) from the `body`
+ *   typed job.document.mediaType. A large document (handed over as a file) is streamed from that file into the
+ *   message, never read whole. Body: a plain-text summary (document type, id, sender, receiver) from the `body`
  *   template; subject from the `subject` template (placeholders: see message.ts).
  * - Recipients: the hook URL `mailto:` (with ?cc=&subject=), else hook settings to/cc/bcc, else the tenant's `to`.
  *   A hook may also set `subject`/`body` templates; it cannot change the SMTP server, login or sender.
@@ -13,7 +14,7 @@
  * Uses only the plugin SDK and nodemailer.
  */
 import nodemailer from 'nodemailer'
-import { definePlugin, delivered, documentBytes, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
+import { definePlugin, delivered, documentStream, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
 import { DEFAULT_BODY, fillTemplate, headerSafe, placeholderValues, recipientsFor, type Recipients } from './message.ts'
 
 export interface EmailSettings {
@@ -51,8 +52,8 @@ function classify (err: unknown, target: string, signal: AbortSignal): DeliveryR
 }
 
 export async function deliver (job: DeliveryJob, settings: EmailSettings, ctx: PluginContext): Promise<DeliveryResult> {
-  const bytes = documentBytes(job)
-  if (bytes === undefined) return failed('NO_DOCUMENT', 'the email channel delivers documents; this job has none')
+  if (job.document === undefined) return failed('NO_DOCUMENT', 'the email channel delivers documents; this job has none')
+  const size = job.document.size ?? job.document.bytes.byteLength
   let rcpt: Recipients
   try { rcpt = recipientsFor(job, settings.to) } catch (err) { return failed('NO_RECIPIENT', (err as Error).message) }
   const hook = job.hook.settings ?? {}
@@ -81,8 +82,10 @@ export async function deliver (job: DeliveryJob, settings: EmailSettings, ctx: P
   const aborted = new Promise<never>((_resolve, reject) => { signal.addEventListener('abort', () => { reject(signal.reason as Error) }, { once: true }) })
   aborted.catch(() => {})
   const started = Date.now()
+  // Destroyed in `finally`: a message that fails before nodemailer reads it must not leave the file open.
+  const attachment = documentStream(job)
   try {
-    ctx.log.info('sending', { target, to: rcpt.to.length, cc: rcpt.cc.length, bytes: bytes.length, attempt: job.attempt })
+    ctx.log.info('sending', { target, to: rcpt.to.length, cc: rcpt.cc.length, bytes: size, attempt: job.attempt })
     const info = await Promise.race([transport.sendMail({
       from: settings.from,
       to: rcpt.to,
@@ -91,7 +94,8 @@ export async function deliver (job: DeliveryJob, settings: EmailSettings, ctx: P
       subject: headerSafe(fillTemplate(subjectTemplate, values)),
       text: fillTemplate(bodyTemplate, values),
       headers: { 'X-Service-Delivery': job.deliveryId, ...(values.documentId !== '' ? { 'X-Service-Document-Id': headerSafe(values.documentId) } : {}) },
-      attachments: [{ filename: values.filename, content: bytes, contentType: job.document?.mediaType ?? 'application/xml', contentTransferEncoding: 'base64' }]
+      // A stream (64 KiB reads when the document is a file): nodemailer encodes it on the way to the socket.
+      attachments: [{ filename: values.filename, content: attachment, contentType: job.document.mediaType, contentTransferEncoding: 'base64' }]
     }), aborted])
     const str = (a: unknown): string => typeof a === 'string' ? a : (a as { address?: string }).address ?? ''
     return delivered({
@@ -107,6 +111,7 @@ export async function deliver (job: DeliveryJob, settings: EmailSettings, ctx: P
     return classify(err, target, signal)
   } finally {
     signal.removeEventListener('abort', onAbort)
+    attachment?.destroy()
     transport.close()
   }
 }

@@ -2,6 +2,9 @@
 // with mailparser and its attachment compared byte for byte; then the refusals: bad credentials, 550 and 451 at
 // RCPT, a closed port, a server without STARTTLS while TLS is required.
 import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
@@ -49,6 +52,27 @@ test('delivers over STARTTLS with AUTH, in a worker thread: the attachment is by
   assert.match(mail.text ?? '', /Receiver: +0208:0987654321/)
   assert.equal(mail.headers.get('x-service-delivery'), job.deliveryId)
   assert.ok(result.logs.some(l => l.message === 'sending'))
+})
+
+test('a large document handed over as a file is streamed into the attachment, byte for byte', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-email-'))
+  try {
+    const file = path.join(dir, 'big.xml')
+    const big = Buffer.concat([Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\r\n<Invoice>'), randomBytes(6 * 1024 * 1024 + 17), Buffer.from('</Invoice>\n')])
+    fs.writeFileSync(file, big)
+    const base = fakeDocumentJob({ documentId: 'doc-big', filename: 'BIG.xml' })
+    const job: DeliveryJob = { ...base, document: { ...base.document!, bytes: new Uint8Array(0), path: file, size: big.length } }
+    const before = smtp.messages.length
+    const res = await run(job, settings())
+    assert.equal(res.ok, true, JSON.stringify(res))
+    const mail = await simpleParser(smtp.messages[before].raw)
+    assert.equal(mail.attachments.length, 1)
+    assert.equal(mail.attachments[0].filename, 'BIG.xml')
+    assert.ok(mail.attachments[0].content.equals(big), 'the attachment is the file, byte for byte')
+    assert.match(mail.text ?? '', new RegExp(`\\(${big.length} bytes\\)`), 'the body names the size of the file')
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test('tenant subject and body templates; recipients from hook settings; header injection is neutralised', async () => {
