@@ -60,7 +60,7 @@ export interface Config {
   /** The AS4 access point (plugins/peppol-as4): our AP key (the certificate is smp.apCertFile), whether peers may be
    * reached over plain http (WHARF_AS4_ALLOW_HTTP, local networks only), the default SBDH COUNTRY_C1, the largest
    * AS4 message accepted, the send timeout. */
-  as4: { keyFile?: string, allowHttp: boolean, countryC1?: string, maxBytes: number, timeoutMs: number, receiptRetentionDays: number }
+  as4: { keyFile?: string, allowHttp: boolean, countryC1?: string, maxBytes: number, timeoutMs: number, receiptRetentionDays: number, revocation: 'crl' | 'off', revocationSoftFail: boolean }
 }
 
 export class ConfigError extends Error {
@@ -78,6 +78,12 @@ const int = (env: Env, name: string, fallback: number, min = 0): number => {
   const n = Number(raw)
   if (!Number.isInteger(n) || n < min) throw new ConfigError(name, `expected a whole number >= ${min}, got "${raw}"`)
   return n
+}
+
+const revocationMode = (v: string | undefined): 'crl' | 'off' => {
+  if (v === undefined || v === '' || v === 'crl') return 'crl'
+  if (v === 'off') return 'off'
+  throw new Error(`WHARF_AP_REVOCATION must be crl or off, got "${v}"`)
 }
 
 const bool = (env: Env, name: string, fallback: boolean): boolean => {
@@ -205,7 +211,9 @@ export function loadConfig (env: Env = process.env): Config {
       countryC1: env.WHARF_AS4_COUNTRY_C1 || undefined,
       maxBytes: int(env, 'WHARF_AS4_MAX_BYTES', 100 * 1024 * 1024, 1024),
       timeoutMs: parseDuration(env, 'WHARF_AS4_TIMEOUT', 60_000),
-      receiptRetentionDays: int(env, 'WHARF_AS4_RECEIPT_RETENTION_DAYS', 90, 1)
+      receiptRetentionDays: int(env, 'WHARF_AS4_RECEIPT_RETENTION_DAYS', 90, 1),
+      revocation: revocationMode(env.WHARF_AP_REVOCATION),
+      revocationSoftFail: bool(env, 'WHARF_AP_REVOCATION_SOFT_FAIL', true)
     }
   }
 }

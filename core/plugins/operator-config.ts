@@ -61,7 +61,8 @@ export function peppolAs4Settings (config: Config): Record<string, unknown> {
   const { lookup, smp, as4 } = config
   const out: Record<string, unknown> = {
     apCertFile: smp.apCertFile, apKeyFile: as4.keyFile, stage: lookup.stage, smlZone: lookup.smlZone,
-    lookupCacheTtlMs: lookup.cacheTtlMs, allowHttp: as4.allowHttp, timeoutMs: as4.timeoutMs
+    lookupCacheTtlMs: lookup.cacheTtlMs, allowHttp: as4.allowHttp, timeoutMs: as4.timeoutMs,
+    revocation: as4.revocation, revocationSoftFail: as4.revocationSoftFail
   }
   if (lookup.smlServers !== undefined) out.smlServers = lookup.smlServers
   if (lookup.localRootFile !== undefined) out.trustLocalRootFile = lookup.localRootFile

@@ -45,6 +45,8 @@ export interface InboundMessage {
   conversationId: string
   references: NrReference[]
   signerSubject: string
+  /** The sender's signing certificate (its chain is checked here; its revocation by the caller, receiver.ts). */
+  signerCertPem: string
   sbdh: SbdhView
   /** The bytes to store: an XML payload with the UTF-8 XML declaration restored (sbdh.ts withXmlDeclaration). */
   stored: Buffer
@@ -92,7 +94,7 @@ function signed (task: InboundTask, opened: OpenedMessage, storedSource?: ByteSo
     receipt,
     message: {
       messageId, fromPartyId: opened.env.from.partyId, conversationId: opened.env.conversationId,
-      references: opened.references, signerSubject: opened.signerSubject, sbdh: opened.sbdh,
+      references: opened.references, signerSubject: opened.signerSubject, signerCertPem: opened.signerCertPem, sbdh: opened.sbdh,
       ...(storedSource === undefined
         ? { stored: storedBytes(opened.sbdh) }
         : storedSource.kind === 'memory' ? { stored: storedSource.bytes } : { stored: Buffer.alloc(0), storedSource })

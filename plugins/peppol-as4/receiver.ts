@@ -18,6 +18,7 @@
  * answer is decided, whatever it is.
  */
 import type { Knex } from 'knex'
+import type { TrustStore } from '../../core/peppol/pki/trust-store.ts'
 import type { Environment } from '../../core/config.ts'
 import type { Wharf } from '../../core/context.ts'
 import { buildErrorSignal } from '../../core/peppol/as4/ebms.ts'
@@ -42,6 +43,9 @@ export interface ReceiverDeps {
   maxBytes: number
   /** Where the crypto runs: this pool's threads, or (undefined) the request's thread. */
   pool?: ReceiverCryptoPool
+  /** The AP trust store with the CRL checker (core/peppol/pki/crl-fetch.ts), asked whether the sender's signing
+   * certificate is revoked; undefined: no revocation check (WHARF_AP_REVOCATION=off). */
+  senderCheck?: TrustStore
 }
 
 export interface Answer { status: number, contentType: string, body: string, outcome: 'receipt' | 'duplicate' | 'error', code?: string, documentId?: string }
@@ -113,6 +117,17 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
   }
   const opened = outcome.message
   const messageId = opened.messageId
+
+  // Revocation of the sender's signing certificate (its chain was checked with the signature): answered from the
+  // CRL cache, which fetches each CA's CRL about once a day. A revoked certificate is a failed authentication.
+  if (deps.senderCheck !== undefined) {
+    const c = await deps.senderCheck.checkCertificate(opened.signerCertPem, 'ap', { at: new Date(wharf.clock.now()) })
+    if (!c.ok) {
+      const e = new Ebms3Error('EBMS:0101', `the signing certificate is not accepted: ${c.code}: ${c.reason}`, { reason: c.code }).toSignalError(messageId)
+      log.warn({ messageId, code: e.code, detail: e.detail }, 'AS4 message refused')
+      return errorAnswer(messageId, e)
+    }
+  }
 
   // One statement: an earlier receipt for this MessageId, and the recipient's party, registration and capabilities.
   const found = await receiverLookup(wharf.knex, req.environment, messageId, opened.sbdh.receiver.value)

@@ -3,6 +3,7 @@
  *   POST /as4   the Peppol AS4 endpoint (multipart/related or application/soap+xml, chunked accepted): streamed into
  *               the MIME parser, then receiver.ts answers a signed receipt or an ebMS Error signal.
  * The route is only served when the process has an AP certificate and key (WHARF_AP_CERT_FILE, WHARF_AP_KEY_FILE).
+ * The sender's signing certificate is checked against its CA's CRL (WHARF_AP_REVOCATION, core/peppol/pki/crl-fetch.ts).
  * The crypto of each message runs on a pool of WHARF_AS4_RECEIVER_THREADS worker threads (default: one per CPU;
  * 0 = on the request thread), see receiver-pool.ts.
  */
@@ -10,6 +11,7 @@ import fs from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import type { Wharf } from '../../core/context.ts'
 import { lookupDeps } from '../../core/smp/lookup-deps.ts'
+import { apRevocation } from '../../core/peppol/pki/crl-fetch.ts'
 import { apTrustCheck, loadIdentity } from './identity.ts'
 import { receiveAs4, type ReceiverDeps } from './receiver.ts'
 import { ReceiverCryptoPool, receiverThreads } from './receiver-pool.ts'
@@ -21,11 +23,14 @@ export default async function peppolAs4Routes (app: FastifyInstance, opts: { wha
     wharf.log.info('AS4 endpoint not served: WHARF_AP_CERT_FILE and WHARF_AP_KEY_FILE are needed')
     return
   }
+  const trust = lookupDeps(wharf).trust
+  const revocation = apRevocation({ mode: as4.revocation, softFail: as4.revocationSoftFail })
   const deps: ReceiverDeps = {
     wharf,
     identity: loadIdentity(smp.apCertFile, as4.keyFile),
-    trust: apTrustCheck(lookupDeps(wharf).trust),
-    maxBytes: as4.maxBytes
+    trust: apTrustCheck(trust),
+    maxBytes: as4.maxBytes,
+    ...(revocation !== undefined ? { senderCheck: trust.with({ revocation }) } : {})
   }
   // The crypto of each message on worker threads (receiver-pool.ts), built from the trust inputs lookupDeps uses.
   const threads = receiverThreads(process.env.WHARF_AS4_RECEIVER_THREADS)

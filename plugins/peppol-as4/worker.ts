@@ -6,7 +6,9 @@
  * stage and local test CAs, allowHttp), so the command runner stays channel-agnostic. Per worker thread, the AP
  * identity and the SML client / trust store / lookup cache are built once per settings value.
  *
- * Steps: receiver lookup (SML -> SMP, signature checked) -> the endpoint for the document type + process ->
+ * Steps: receiver lookup (SML -> SMP, signature checked) -> the endpoint for the document type + process -> the
+ * receiver's AP certificate from the SMP checked (chain, and CRL revocation unless `revocation` is 'off': a revoked
+ * certificate fails RECEIVER_CERT_REVOKED for good; nothing is encrypted for it, and its receipts are not trusted) ->
  * prepareOutgoing (SBDH, gzip, UserMessage, sign, encrypt, MIME) -> POST with undici (TLS >= 1.2; http only with
  * allowHttp) -> interpretResponse (receipt verified, or Error signal mapped). Results:
  *   not in the SML / unknown to its SMP   failed NOT_REGISTERED, status 404, condition 'not-registered'
@@ -21,7 +23,8 @@ import { Agent, request } from 'undici'
 import { definePlugin, documentSource, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type JsonObject, type PluginContext } from '../../core/sdk/index.ts'
 import { lookupDeliveryOptions, LookupCache, type SmpClientOptions } from '../../core/smp/client.ts'
 import { SmlLookupClient } from '../../core/peppol/sml/lookup.ts'
-import { loadTrustStore } from '../../core/peppol/pki/trust-store.ts'
+import { loadTrustStore, type TrustStore } from '../../core/peppol/pki/trust-store.ts'
+import { apRevocation } from '../../core/peppol/pki/crl-fetch.ts'
 import { familyOf } from '../../core/peppol/doctypes/capabilities.ts'
 import { loadIdentity, type ApIdentity } from './identity.ts'
 import { prepareOutgoing, splitScheme, type PreparedMessage } from './outgoing.ts'
@@ -43,9 +46,12 @@ export interface As4Settings {
   countryC1?: string
   timeoutMs: number
   maxResponseBytes: number
+  revocation?: 'crl' | 'off'
+  revocationSoftFail?: boolean
 }
 
-interface Env { identity: ApIdentity, lookup: SmpClientOptions, agent: Agent }
+/** `receiverCheck`: the trust store with the CRL checker, asked about the receiver's certificate before sending. */
+interface Env { identity: ApIdentity, lookup: SmpClientOptions, agent: Agent, receiverCheck: TrustStore }
 const envs = new Map<string, Env>()
 
 function environment (s: As4Settings): Env {
@@ -60,7 +66,8 @@ function environment (s: As4Settings): Env {
     env = {
       identity: loadIdentity(s.apCertFile, s.apKeyFile),
       lookup: { sml, trust, cache: new LookupCache(s.lookupCacheTtlMs) },
-      agent: new Agent({ connect: { minVersion: 'TLSv1.2' }, keepAliveTimeout: 10_000 })
+      agent: new Agent({ connect: { minVersion: 'TLSv1.2' }, keepAliveTimeout: 10_000 }),
+      receiverCheck: trust.with({ revocation: apRevocation({ mode: s.revocation ?? 'crl', softFail: s.revocationSoftFail ?? true }) })
     }
     envs.set(key, env)
   }
@@ -111,6 +118,14 @@ export async function deliver (job: DeliveryJob, settings: As4Settings, ctx: Plu
   const url = new URL(option.url)
   if (url.protocol !== 'https:' && !(settings.allowHttp && url.protocol === 'http:')) {
     return failed('INSECURE_ENDPOINT', `the AS4 endpoint ${option.url} is not https (allowHttp is off)`, { details: { ...base, endpoint: option.url } })
+  }
+
+  const cert = await env.receiverCheck.checkCertificate(option.certificate, 'ap')
+  if (!cert.ok) {
+    const details = { ...base, endpoint: option.url, certificate: cert.code, reason: cert.reason }
+    if (cert.code === 'REVOKED') return failed('RECEIVER_CERT_REVOKED', `the receiver's AP certificate is revoked: ${cert.reason}`, { details })
+    if (cert.code === 'REVOCATION_UNKNOWN') return retryable('RECEIVER_CERT_REVOCATION_UNKNOWN', `the revocation status of the receiver's AP certificate is unknown: ${cert.reason}`, { details })
+    return failed('RECEIVER_CERT_INVALID', `the receiver's AP certificate is not a valid Peppol AP certificate: ${cert.reason}`, { details })
   }
 
   let out: PreparedMessage

@@ -6,6 +6,7 @@
 import { freePort } from '../../scripts/network/free-port.ts'
 export { freePort }
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -80,8 +81,12 @@ export class As4Network {
   network!: LocalPeppol
   /** With { frontB: true }, B's SMP publishes an AS4 URL on this front (see TcpFront). */
   frontB: TcpFront | undefined
-  /** frontB: see above; env: extra environment per node (e.g. A's WHARF_PLUGINS_CONFIG). */
-  constructor (private readonly options: { frontB?: boolean, env?: Partial<Record<NodeName, Record<string, string>>> } = {}) {}
+  /** With { crl: true }: the test PKI's AP and SMP certificates name CRLs on this loopback HTTP server, which answers
+   * what `crls` holds by path ('/ap-ca.crl', '/smp-ca.crl'; 404 otherwise). */
+  crlServer: http.Server | undefined
+  readonly crls = new Map<string, Uint8Array>()
+  /** frontB: see above; env: extra environment per node (e.g. A's WHARF_PLUGINS_CONFIG); crl: see crlServer. */
+  constructor (private readonly options: { frontB?: boolean, crl?: boolean, env?: Partial<Record<NodeName, Record<string, string>>> } = {}) {}
   pki!: TestPki
   dir!: string
   nodes: Partial<Record<NodeName, Node>> = {}
@@ -89,7 +94,18 @@ export class As4Network {
 
   async start (): Promise<void> {
     this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-as4-'))
-    this.pki = await makeTestPki({ instances: ['A', 'B'] })
+    let crlBaseUrl: string | undefined
+    if (this.options.crl === true) {
+      const server = http.createServer((req, res) => {
+        const body = this.crls.get(req.url ?? '')
+        if (body === undefined) { res.writeHead(404).end(); return }
+        res.writeHead(200, { 'content-type': 'application/pkix-crl', 'content-length': body.byteLength }).end(body)
+      })
+      await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+      this.crlServer = server
+      crlBaseUrl = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`
+    }
+    this.pki = await makeTestPki({ instances: ['A', 'B'], ...(crlBaseUrl !== undefined ? { crlBaseUrl } : {}) })
     this.network = await startLocalPeppol({ pki: this.pki, dir: this.dir, directory: false })
     await this.startNode('A')
     await this.startNode('B')
@@ -146,6 +162,8 @@ export class As4Network {
 
   async close (): Promise<void> {
     await this.frontB?.stop()
+    const crl = this.crlServer
+    if (crl !== undefined) { crl.closeAllConnections(); await new Promise<void>(resolve => crl.close(() => resolve())) }
     for (const n of Object.values(this.nodes)) await n.t.close()
     await this.network?.close()
     if (this.dir !== undefined) fs.rmSync(this.dir, { recursive: true, force: true })

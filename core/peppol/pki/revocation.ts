@@ -35,6 +35,8 @@ export interface CrlRevocationCheckerOptions {
   maxEntries?: number
 }
 
+interface ParsedCertificate { cert: x509.X509Certificate, urls: string[] }
+
 interface CacheEntry {
   expiresAt: number
   crl?: x509.X509Crl
@@ -77,12 +79,13 @@ export class CrlRevocationChecker implements RevocationChecker {
   }
 
   async check (cert: X509Certificate, issuer: X509Certificate, at: Date): Promise<RevocationResult> {
-    let urls: string[]
+    let parsed: ParsedCertificate
     try {
-      urls = crlDistributionPoints(cert)
+      parsed = this.parsed(cert)
     } catch (err) {
       return { status: 'unknown', reason: `cannot read the CRL distribution points: ${(err as Error).message}` }
     }
+    const urls = parsed.urls
     if (urls.length === 0) return { status: 'unknown', reason: 'the certificate names no http(s) CRL distribution point' }
 
     const problems: string[] = []
@@ -99,7 +102,7 @@ export class CrlRevocationChecker implements RevocationChecker {
         problems.push(`${url}: ${problem}`)
         continue
       }
-      const revoked = entry.crl.findRevoked(new x509.X509Certificate(toBytes(cert)))
+      const revoked = entry.crl.findRevoked(parsed.cert)
       if (revoked !== null && revoked.revocationDate.getTime() <= at.getTime()) {
         const reasonCode = revoked.reason !== undefined ? `, reason ${x509.X509CrlReason[revoked.reason]}` : ''
         return { status: 'revoked', reason: `listed in ${url}${reasonCode}`, revokedAt: revoked.revocationDate, source: url, cached }
@@ -112,6 +115,21 @@ export class CrlRevocationChecker implements RevocationChecker {
   /** Drops every cached CRL and failure. */
   clear (): void {
     this.cache.clear()
+  }
+
+  // An access point talks to few peers and checks their certificates on every message: each certificate is parsed
+  // once (bounded; the oldest entry goes first).
+  private readonly certificates = new Map<string, ParsedCertificate>()
+  private parsed (cert: X509Certificate): ParsedCertificate {
+    const key = cert.fingerprint256
+    let p = this.certificates.get(key)
+    if (p === undefined) {
+      const bytes = toBytes(cert)
+      p = { cert: new x509.X509Certificate(bytes), urls: crlDistributionPoints(cert) }
+      if (this.certificates.size >= this.maxEntries) this.certificates.delete(this.certificates.keys().next().value as string)
+      this.certificates.set(key, p)
+    }
+    return p
   }
 
   private async entry (url: string): Promise<CacheEntry> {
