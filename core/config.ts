@@ -81,9 +81,10 @@ const int = (env: Env, name: string, fallback: number, min = 0): number => {
 }
 
 const revocationMode = (v: string | undefined): 'crl' | 'off' => {
-  if (v === undefined || v === '' || v === 'crl') return 'crl'
-  if (v === 'off') return 'off'
-  throw new Error(`WHARF_AP_REVOCATION must be crl or off, got "${v}"`)
+  const mode = (v ?? '').trim().toLowerCase()
+  if (mode === '' || mode === 'crl') return 'crl'
+  if (mode === 'off') return 'off'
+  throw new ConfigError('WHARF_AP_REVOCATION', `expected crl or off, got "${v ?? ''}"`)
 }
 
 const bool = (env: Env, name: string, fallback: boolean): boolean => {

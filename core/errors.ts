@@ -57,4 +57,8 @@ export class WharfError extends Error {
 
 export interface ErrorBody { code: string, message: string, details?: unknown }
 
-export const isWharfError = (err: unknown): err is WharfError => err instanceof WharfError
+/** A WharfError, also one from another copy of this module: a plugin's compiled routes (core/plugins/compiled.ts)
+ * bundle their own copy of the core, so `instanceof` alone would turn their coded errors into 500s. */
+export const isWharfError = (err: unknown): err is WharfError => err instanceof WharfError || (
+  err instanceof Error && err.name === 'WharfError' && typeof (err as { code?: unknown }).code === 'string' &&
+  Object.hasOwn(catalogue, (err as unknown as { code: string }).code) && typeof (err as { toBody?: unknown }).toBody === 'function')

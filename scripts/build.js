@@ -44,31 +44,56 @@ export async function buildBundle () {
   // Built in a scratch folder under the same name (the map reference names the file), then moved into place.
   const scratch = path.join(path.dirname(bundleFile), `.build-${process.pid}`)
   const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', outExtension: { '.js': '.mjs' }, external: EXTERNAL, banner: BANNER, logLevel: 'silent' }
-  await build({
-    ...common,
-    entryPoints: { main: path.join(root, 'core', 'main.ts'), cli: path.join(root, 'scripts', 'cli', 'main.ts') },
-    outdir: scratch,
-    // A linked map: read only when source maps are enabled (NODE_OPTIONS=--enable-source-maps), so start-up does not
-    // pay for parsing a multi-megabyte inline map.
-    sourcemap: 'linked',
-    logLevel: 'warning'
-  })
-  const failed = await buildPlugins(build, common, path.join(scratch, 'plugins-out'))
-  for (const f of failed) console.warn(`wharf: ${f.dir} not compiled, it loads from its sources: ${f.message}`)
-  // The plugins first, the CLI next: a fresh main.mjs is what marks the set as fresh.
-  const pluginsDir = path.join(path.dirname(bundleFile), 'plugins')
-  const transformsDir = path.join(path.dirname(bundleFile), 'transforms')
-  for (const [folder, target] of [['plugins', pluginsDir], ['transforms', transformsDir]]) {
-    fs.rmSync(target, { recursive: true, force: true })
-    const built = path.join(scratch, 'plugins-out', folder)
-    if (fs.existsSync(built)) fs.renameSync(built, target)
+  try {
+    await build({
+      ...common,
+      entryPoints: { main: path.join(root, 'core', 'main.ts'), cli: path.join(root, 'scripts', 'cli', 'main.ts') },
+      outdir: scratch,
+      // A linked map: read only when source maps are enabled (NODE_OPTIONS=--enable-source-maps), so start-up does
+      // not pay for parsing a multi-megabyte inline map.
+      sourcemap: 'linked',
+      logLevel: 'warning'
+    })
+    const failed = await buildPlugins(build, common, path.join(scratch, 'plugins-out'))
+    for (const f of failed) console.warn(`wharf: ${f.dir} not compiled, it loads from its sources: ${f.message}`)
+    // The plugins first, the CLI next: a fresh main.mjs is what marks the set as fresh. Each compiled entry replaces
+    // its old copy by a rename (a running server starting a plugin thread meanwhile finds one or the other, never
+    // none); entries that no longer compile are removed afterwards.
+    for (const folder of PLUGIN_FOLDERS) replaceTree(path.join(scratch, 'plugins-out', folder), path.join(path.dirname(bundleFile), folder))
+    for (const [name, target] of [['cli.mjs', cliBundleFile], ['main.mjs', bundleFile]]) {
+      fs.renameSync(path.join(scratch, `${name}.map`), `${target}.map`)
+      fs.renameSync(path.join(scratch, name), target)
+    }
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true })
   }
-  for (const [name, target] of [['cli.mjs', cliBundleFile], ['main.mjs', bundleFile]]) {
-    fs.renameSync(path.join(scratch, `${name}.map`), `${target}.map`)
-    fs.renameSync(path.join(scratch, name), target)
-  }
-  fs.rmSync(scratch, { recursive: true, force: true })
   return bundleFile
+}
+
+/** Moves every file of `from` to the same place under `to` (rename over the old file), then removes the files of
+ * `to` that `from` did not have. */
+function replaceTree (from, to) {
+  const kept = new Set()
+  const move = (dir, rel) => {
+    if (!fs.existsSync(dir)) return
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const r = path.join(rel, e.name)
+      if (e.isDirectory()) { move(path.join(dir, e.name), r); continue }
+      fs.mkdirSync(path.join(to, rel), { recursive: true })
+      fs.renameSync(path.join(dir, e.name), path.join(to, r))
+      kept.add(r)
+    }
+  }
+  move(from, '')
+  const prune = (dir, rel) => {
+    if (!fs.existsSync(dir)) return
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const r = path.join(rel, e.name)
+      if (e.isDirectory()) prune(path.join(dir, e.name), r)
+      else if (!kept.has(r)) fs.rmSync(path.join(dir, e.name), { force: true })
+    }
+  }
+  prune(to, '')
 }
 
 /** Compiles every plugin folder's .ts entries into outdir/<folder>/<name>/; returns the folders that failed. */

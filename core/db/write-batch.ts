@@ -13,6 +13,8 @@
  *   batch.add(knex('events').insert(row))
  *   batch.add(knex('jobs').insert(job)); batch.afterRun(() => wakeWorkers())
  *   await batch.run(knex)           // or batch.run(trx): then afterRun callbacks wait for that transaction's commit
+ *
+ * Build the parts on the same knex or transaction that runs the batch (a batch of one part runs that part as built).
  */
 import type { Knex } from 'knex'
 import { afterCommit } from '../work/wakeup.ts'

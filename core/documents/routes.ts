@@ -131,7 +131,9 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
         tenantId: req.principal.tenantId, environment: req.principal.environment, party: req.party, partyIdentifier: req.params.partyId,
         source, mediaType: mediaType === 'text/xml' ? 'application/xml' : mediaType, families: r.families, channel: req.query.channel ?? null, maxBytes
       }).finally(async () => { await disposeSource(source) })
-      releaseAfterLargeDocument(res.document.size) // its upload and storage buffers (core/blobs/release.ts)
+      // Its upload and storage buffers (core/blobs/release.ts), once the answer is on its way.
+      const size = res.document.size
+      setImmediate(() => { releaseAfterLargeDocument(size) })
       req.log.info({ documentId: res.document.id, status: res.document.status, topic: res.topic, hookId: res.hookId }, 'document accepted for sending')
       return await reply.status(202).send({
         documentId: res.document.id, status: res.document.status, topic: res.topic, eventId: res.eventId, hookId: res.hookId,

@@ -4,7 +4,7 @@
  * catalogue codes so clients see one shape everywhere.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { WharfError, type ErrorCode } from '../errors.ts'
+import { WharfError, isWharfError, type ErrorCode } from '../errors.ts'
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -16,7 +16,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 }
 
 export function toWharfError (err: unknown): WharfError {
-  if (err instanceof WharfError) return err
+  if (isWharfError(err)) return err
   const e = err as FastifyError
   if (e.validation !== undefined) {
     return new WharfError('VALIDATION_FAILED', `Invalid request ${e.validationContext ?? ''}: ${e.message}`.replace('  ', ' '), {

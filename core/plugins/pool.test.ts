@@ -202,6 +202,7 @@ test('workers do not get the flags Node refuses in a worker (V8 and process-wide
   const given = ['--max-old-space-size=512', '--enable-source-maps', '--expose-gc', '--stack-trace-limit=50', '--no-warnings']
   assert.deepEqual(workerExecArgv(given), ['--enable-source-maps', '--no-warnings'])
   assert.deepEqual(workerFlags([]), [])
+  assert.deepEqual(workerFlags(['--title', 'wharf', '--enable-source-maps']), ['--enable-source-maps'], 'a refused flag takes its separate value with it')
   const p = new PluginWorkerPool({ threads: 1, execArgv: given })
   try {
     const r = await p.run(call('js-ok'))

@@ -106,7 +106,8 @@ export function workerFlags (argv: string[]): string[] {
       const e = err as { code?: string, message?: string }
       if (e.code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw err
       const refused = new Set((/flags: (.*)$/.exec(e.message ?? '')?.[1] ?? '').split(', '))
-      const kept = flags.filter(f => !refused.has(f))
+      // A refused flag given as two arguments (`--title foo`) takes its value with it.
+      const kept = flags.filter((f, i) => !refused.has(f) && !(i > 0 && refused.has(flags[i - 1] as string) && !(flags[i - 1] as string).includes('=') && !f.startsWith('-')))
       if (kept.length === flags.length) { flags = []; break } // not understood: pass nothing rather than fail
       flags = kept
     }

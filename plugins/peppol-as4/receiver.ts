@@ -172,7 +172,9 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
       await batch.run(wharf.knex)
     } else {
       stored = await wharf.knex.transaction(async trx => await store(trx))
-      releaseAfterLargeDocument(content.source === undefined ? 0 : sourceSize(content.source)) // its MIME, decryption and storage buffers (core/blobs/release.ts)
+      // Its MIME, decryption and storage buffers (core/blobs/release.ts), once the receipt is on its way.
+      const size = sourceSize(content.source ?? { kind: 'memory', bytes: content.bytes as Buffer })
+      setImmediate(() => { releaseAfterLargeDocument(size) })
     }
     log.info({ messageId, documentId: stored.document.id, topic: stored.topic }, 'AS4 message received')
     return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: receipt, outcome: 'receipt', documentId: stored.document.id }

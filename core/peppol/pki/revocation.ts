@@ -40,6 +40,8 @@ interface ParsedCertificate { cert: x509.X509Certificate, urls: string[] }
 interface CacheEntry {
   expiresAt: number
   crl?: x509.X509Crl
+  /** By issuer certificate fingerprint: '' when the CRL is that CA's (name and signature), else the problem. */
+  issuerChecked?: Map<string, string>
   error?: string
   pending?: Promise<CacheEntry>
 }
@@ -97,7 +99,15 @@ export class CrlRevocationChecker implements RevocationChecker {
         problems.push(`${url}: ${entry.error ?? 'no CRL'}`)
         continue
       }
-      const problem = await crlProblem(entry.crl, issuer, new Date(this.now()))
+      // The issuer and signature of a cached CRL are checked once per issuing CA (not on every message); its
+      // freshness on every check.
+      entry.issuerChecked ??= new Map()
+      let issuerProblem = entry.issuerChecked.get(issuer.fingerprint256)
+      if (issuerProblem === undefined) {
+        issuerProblem = await crlIssuerProblem(entry.crl, issuer) ?? ''
+        entry.issuerChecked.set(issuer.fingerprint256, issuerProblem)
+      }
+      const problem = issuerProblem !== '' ? issuerProblem : crlTimeProblem(entry.crl, new Date(this.now()))
       if (problem !== undefined) {
         problems.push(`${url}: ${problem}`)
         continue
@@ -177,8 +187,8 @@ function parseCrl (bytes: Uint8Array): x509.X509Crl {
   return new x509.X509Crl(toArrayBuffer(bytes))
 }
 
-/** Why the CRL cannot be used now, or undefined. (A current CRL also answers for an earlier validation time.) */
-async function crlProblem (crl: x509.X509Crl, issuer: X509Certificate, now: Date): Promise<string | undefined> {
+/** Why the CRL is not `issuer`'s (name or signature), or undefined. */
+async function crlIssuerProblem (crl: x509.X509Crl, issuer: X509Certificate): Promise<string | undefined> {
   const issuerCert = new x509.X509Certificate(toBytes(issuer))
   if (!Buffer.from(crl.issuerName.toArrayBuffer()).equals(Buffer.from(issuerCert.subjectName.toArrayBuffer()))) {
     return `the CRL is issued by "${crl.issuer}", not by "${issuerCert.subject}"`
@@ -186,6 +196,11 @@ async function crlProblem (crl: x509.X509Crl, issuer: X509Certificate, now: Date
   let verified = false
   try { verified = await crl.verify({ publicKey: issuerCert }) } catch { verified = false }
   if (!verified) return 'the CRL signature does not verify with the issuing CA key'
+  return undefined
+}
+
+/** Why the CRL cannot be used now, or undefined. (A current CRL also answers for an earlier validation time.) */
+function crlTimeProblem (crl: x509.X509Crl, now: Date): string | undefined {
   if (crl.thisUpdate.getTime() > now.getTime() + 5 * 60_000) return `the CRL is dated in the future (${crl.thisUpdate.toISOString()})`
   if (crl.nextUpdate !== undefined && crl.nextUpdate.getTime() < now.getTime()) {
     return `the CRL is stale (nextUpdate ${crl.nextUpdate.toISOString()})`
