@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { detectDocument } from './detect.ts'
-import { CHUNK_BYTES, MAX_DEPTH } from './xml-stream.ts'
+import { CHUNK_BYTES, MAX_DEPTH, XmlScanner } from './xml-stream.ts'
 import { WharfError } from '../errors.ts'
 
 const xml = fs.readFileSync(path.resolve(import.meta.dirname, '../../test/fixtures/documents/bis3-vat-category-O.xml'), 'utf8')
@@ -155,6 +155,15 @@ test('encodings: UTF-8 and US-ASCII declarations pass; other declared encodings,
     assert.match(r.message, /is encoded in UTF-16/)
   }
   assert.match(refusal(Buffer.from([0x00, 0x00, 0xfe, 0xff, 0, 0, 0, 0x3c])).message, /UTF-32/)
+  // Pieces of one and two bytes (a stream may start that way): the encoding is still told by the first four.
+  const scanner = new XmlScanner(() => [])
+  const wide = utf16(true, true)
+  scanner.write(wide.subarray(0, 1))
+  assert.throws(() => { scanner.write(wide.subarray(1, 3)); scanner.write(wide.subarray(3)) }, /is encoded in UTF-16/)
+  const tiny = new XmlScanner(() => [])
+  tiny.write(Buffer.from('<a'))
+  tiny.write(Buffer.from('/>'))
+  assert.equal(tiny.finish().root.local, 'a')
 })
 
 test('bytes that are not UTF-8 are refused, not replaced, wherever they are (also split across pieces)', () => {

@@ -229,7 +229,8 @@ export class XmlScanner {
   // fatal: bytes that are not UTF-8 (a Latin-1 'é' without a declaration) are refused, not replaced by U+FFFD
   private readonly decoder = new TextDecoder('utf-8', { fatal: true })
   private nonBlank = false
-  private started = false
+  /** The first bytes, held until 4 have arrived (null once they have). */
+  private head: Uint8Array | null = new Uint8Array(0)
   private failure: Error | null = null
 
   constructor (plan: (root: ScanResult['root']) => PathSpec[]) {
@@ -237,10 +238,14 @@ export class XmlScanner {
   }
 
   write (bytes: Uint8Array): void {
-    if (!this.started && bytes.byteLength > 0) {
-      this.started = true
-      const wide = wideEncoding(bytes)
+    if (this.head !== null) {
+      // The encoding is told by the first 4 bytes: hold pieces until there are 4.
+      const joined = this.head.byteLength === 0 ? bytes : Buffer.concat([this.head, bytes])
+      if (joined.byteLength < 4) { this.head = joined; return }
+      this.head = null
+      const wide = wideEncoding(joined)
       if (wide !== null) throw notUtf8(`is encoded in ${wide}`)
+      bytes = joined
     }
     for (let at = 0; at < bytes.byteLength; at += CHUNK_BYTES) {
       this.feed(this.decode(bytes.subarray(at, at + CHUNK_BYTES)))
@@ -257,6 +262,13 @@ export class XmlScanner {
   }
 
   finish (): ScanResult {
+    const head = this.head
+    if (head !== null && head.byteLength > 0) {
+      const wide = wideEncoding(head)
+      if (wide !== null) throw notUtf8(`is encoded in ${wide}`)
+      this.head = null
+      this.write(head)
+    }
     this.feed(this.decode())
     if (!this.nonBlank) throw new WharfError('INVALID_XML', 'The document is empty')
     if (this.failure === null) {

@@ -88,6 +88,18 @@ test('a valid message: signed receipt with NRI for every signed part; the replay
   assert.equal(await received(), 1, 'no second InvoiceReceived')
 })
 
+test('the same message twice at once: one document, one event, and both answers are the same receipt', async () => {
+  const b = net.node('B')
+  const m = message({ number: 'RAW-TWICE' })
+  const docs = await documentCount(b.t)
+  const [one, two] = await Promise.all([post(m.contentType, m.body), post(m.contentType, m.body)])
+  assert.equal(one.env.kind, 'receipt', one.text.slice(0, 600))
+  assert.equal(two.env.kind, 'receipt', two.text.slice(0, 600))
+  assert.equal(one.text, two.text, 'the loser of the race answers with the winner\'s receipt')
+  assert.equal(await documentCount(b.t), docs + 1, 'stored once')
+  assert.equal((await events(b.t, { topic: 'InvoiceReceived' })).filter(e => e.details.messageId === m.messageId).length, 1)
+})
+
 test('tampering: altered attachment -> EBMS:0102, altered header -> EBMS:0101, nothing stored', async () => {
   const m = message({ number: 'RAW-T1' })
   await refused('attachment', await tamper(m, { attachment: b => { b[b.length >> 1] ^= 0x01; return b } }), 'EBMS:0102')

@@ -82,6 +82,25 @@ test('the cache expires: after maxCacheMs the CRL is downloaded again', async ()
   assert.equal(checker.downloads, 2)
 })
 
+test('a cached CRL is refreshed in the background before it expires; the check does not wait for it', async () => {
+  const clock = new ManualClock()
+  const checker = new CrlRevocationChecker({ fetch: fetchCrl, clock, maxCacheMs: 100_000 })
+  const store = storeWith(checker)
+  await store.checkCertificate(pki.instances[0]!.ap.certPem, 'ap')
+  assert.equal(checker.downloads, 1)
+  clock.advance(79_000)
+  assert.equal((await store.checkCertificate(pki.instances[0]!.ap.certPem, 'ap')).revocation?.cached, true)
+  assert.equal(checker.downloads, 1, 'before 80% of its life: no download')
+  clock.advance(2_000)
+  const during = await store.checkCertificate(pki.instances[0]!.ap.certPem, 'ap')
+  assert.equal(during.revocation?.cached, true, 'answered from the cached CRL')
+  assert.equal(checker.downloads, 2, 'a refresh started')
+  await new Promise(resolve => setTimeout(resolve, 50)) // the refresh lands
+  clock.advance(30_000) // past the first CRL's cache life: the refreshed one answers, no new download
+  assert.equal((await store.checkCertificate(pki.instances[0]!.ap.certPem, 'ap')).revocation?.status, 'good')
+  assert.equal(checker.downloads, 2)
+})
+
 test('soft-fail: an unreachable CRL leaves the certificate valid; hard-fail refuses it; failures are cached', async () => {
   const clock = new ManualClock()
   const checker = new CrlRevocationChecker({ fetch: fetchCrl, clock, failureCacheMs: 30_000 })

@@ -5,7 +5,8 @@
  * The checker never opens a connection itself: the caller supplies `fetch(url)` (so the SSRF guard, timeouts and
  * proxies of the HTTP layer apply, and tests hand it a local CRL). Per CRL URL the parsed CRL is cached until its
  * nextUpdate (at most `maxCacheMs`), a failed download for `failureCacheMs`, and concurrent checks share one
- * download. A CRL counts only when its signature verifies with the issuing CA's key, its issuer name is that CA's
+ * download; a cached CRL is downloaded again in the background once 80% of its cache life has passed, so checks do not
+ * wait for a download while one is cached. A CRL counts only when its signature verifies with the issuing CA's key, its issuer name is that CA's
  * subject, and it is current (not past its nextUpdate by the clock); otherwise the answer is 'unknown' with the
  * reason, and the TrustStore decides (soft-fail by default). A certificate counts as revoked at the validation time
  * when the CRL lists it with a revocation date at or before that time. OCSP is not implemented.
@@ -40,6 +41,8 @@ interface ParsedCertificate { cert: x509.X509Certificate, urls: string[] }
 interface CacheEntry {
   expiresAt: number
   crl?: x509.X509Crl
+  /** When to download it again in the background (see refresh); undefined while a refresh runs. */
+  refreshAt?: number
   /** By issuer certificate fingerprint: '' when the CRL is that CA's (name and signature), else the problem. */
   issuerChecked?: Map<string, string>
   error?: string
@@ -147,7 +150,10 @@ export class CrlRevocationChecker implements RevocationChecker {
     const existing = this.cache.get(url)
     if (existing !== undefined) {
       if (existing.pending !== undefined) return await existing.pending
-      if (existing.expiresAt > now) return existing
+      if (existing.expiresAt > now) {
+        if (existing.crl !== undefined && existing.refreshAt !== undefined && now >= existing.refreshAt) this.refresh(url, existing)
+        return existing
+      }
       this.cache.delete(url)
     }
     const placeholder: CacheEntry = { expiresAt: Number.POSITIVE_INFINITY }
@@ -159,13 +165,27 @@ export class CrlRevocationChecker implements RevocationChecker {
     return await placeholder.pending
   }
 
+  /** Downloads the CRL again in the background while `current` keeps answering; a failure keeps `current` (tried
+   * again after failureCacheMs). So a busy access point never waits for a CRL download once it has one. */
+  private refresh (url: string, current: CacheEntry): void {
+    current.refreshAt = undefined // one refresh at a time
+    void this.download(url).then(next => {
+      if (this.cache.get(url) !== current) return // cleared or replaced meanwhile
+      if (next.crl !== undefined) this.cache.set(url, next)
+      else current.refreshAt = this.now() + this.failureCacheMs
+    })
+  }
+
   private async download (url: string): Promise<CacheEntry> {
     this.downloads++
     try {
       const bytes = await this.fetchCrl(url)
       const crl = parseCrl(bytes)
       const nextUpdate = crl.nextUpdate?.getTime() ?? Number.POSITIVE_INFINITY
-      return { crl, expiresAt: Math.min(nextUpdate, this.now() + this.maxCacheMs) }
+      const now = this.now()
+      const expiresAt = Math.min(nextUpdate, now + this.maxCacheMs)
+      // Refreshed in the background once 80% of its cache life has passed.
+      return { crl, expiresAt, refreshAt: now + Math.floor((expiresAt - now) * 0.8) }
     } catch (err) {
       return { error: `download or parse failed: ${(err as Error).message}`, expiresAt: this.now() + this.failureCacheMs }
     }
