@@ -15,7 +15,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import { Piscina } from 'piscina'
-import { workerExecArgv } from '../../core/plugins/pool.ts'
+import { workerExecArgv } from '../../core/plugins/worker-options.ts'
+import { runningFromBundle } from '../../core/paths.ts'
 import type { InboundOutcome, InboundPart, InboundTask } from './inbound-crypto.ts'
 import type { PoolTask, TrustSource } from './receiver-task.ts'
 
@@ -37,7 +38,7 @@ const asBuffer = (u: Uint8Array): Buffer => Buffer.isBuffer(u) ? u : Buffer.from
  * from the bundle, so threads load one file without tsx; else receiver-worker.js, which loads the sources through tsx. */
 function threadModule (): { filename: string, name?: string } {
   const compiled = new URL('./receiver-task.mjs', import.meta.url)
-  if (import.meta.url.endsWith('.mjs') && fs.existsSync(compiled)) return { filename: compiled.href, name: 'runInboundTask' }
+  if (runningFromBundle && fs.existsSync(compiled)) return { filename: compiled.href, name: 'runInboundTask' }
   return { filename: new URL('./receiver-worker.js', import.meta.url).href }
 }
 

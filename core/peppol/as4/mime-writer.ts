@@ -58,19 +58,8 @@ export interface WrittenMultipart {
  * with `Content-ID: <...>`. For small messages; writeMultipartStream below streams large parts.
  */
 export function writeMultipart (parts: OutgoingPart[], options: { boundary?: string } = {}): WrittenMultipart {
-  if (parts.length === 0) throw new Error('writeMultipart needs at least the SOAP part')
-  const boundary = options.boundary ?? newBoundary()
-  const marker = Buffer.from(`--${boundary}`, 'latin1')
-  const chunks: Buffer[] = []
-  let rootId = ''
-  parts.forEach((part, i) => {
-    const data = typeof part.data === 'string' ? Buffer.from(part.data, 'utf8') : part.data
-    if (data.indexOf(marker) !== -1) throw new Error('the MIME boundary occurs in a part; use another boundary')
-    const id = part.contentId ?? (i === 0 ? `soap-${randomUUID()}@wharf` : undefined)
-    if (i === 0) rootId = id as string
-    chunks.push(partHead(boundary, part, id, i), data)
-  })
-  chunks.push(Buffer.from(`\r\n--${boundary}--\r\n`, 'latin1'))
+  const { boundary, rootId, pieces } = layout(parts, options.boundary, 'writeMultipart')
+  const chunks = pieces as Buffer[] // every part has its data
   const length = chunks.reduce((n, c) => n + c.length, 0)
   return { contentType: multipartType(boundary, rootId), body: Readable.from(chunks, { objectMode: false }), length, boundary, chunks }
 }
@@ -98,8 +87,18 @@ export interface StreamedMultipart {
 type Piece = Buffer | { open: () => Readable, length: number }
 
 export function writeMultipartStream (parts: StreamPart[], options: { boundary?: string } = {}): StreamedMultipart {
-  if (parts.length === 0) throw new Error('writeMultipartStream needs at least the SOAP part')
-  const boundary = options.boundary ?? newBoundary()
+  const { boundary, rootId, pieces, marker } = layout(parts, options.boundary, 'writeMultipartStream')
+  const length = pieces.reduce((n, p) => n + p.length, 0)
+  const contentType = multipartType(boundary, rootId)
+  return { contentType, length, boundary, open: () => Readable.from(body(pieces, marker), { objectMode: false, highWaterMark: 64 * 1024 }) }
+}
+
+/** The message as pieces in order (part heads, in-memory part bodies, streamed parts, the closing delimiter), with
+ * the boundary and the root part's Content-ID. In-memory parts are checked for the boundary here, streamed ones as
+ * they are read (body()). */
+function layout (parts: StreamPart[], given: string | undefined, caller: string): { boundary: string, rootId: string, pieces: Piece[], marker: Buffer } {
+  if (parts.length === 0) throw new Error(`${caller} needs at least the SOAP part`)
+  const boundary = given ?? newBoundary()
   const marker = Buffer.from(`--${boundary}`, 'latin1')
   const pieces: Piece[] = []
   let rootId = ''
@@ -117,9 +116,7 @@ export function writeMultipartStream (parts: StreamPart[], options: { boundary?:
     }
   })
   pieces.push(Buffer.from(`\r\n--${boundary}--\r\n`, 'latin1'))
-  const length = pieces.reduce((n, p) => n + p.length, 0)
-  const contentType = multipartType(boundary, rootId)
-  return { contentType, length, boundary, open: () => Readable.from(body(pieces, marker), { objectMode: false, highWaterMark: 64 * 1024 }) }
+  return { boundary, rootId, pieces, marker }
 }
 
 async function * body (pieces: Piece[], marker: Buffer): AsyncGenerator<Buffer> {
