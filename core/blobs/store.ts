@@ -12,9 +12,9 @@
  * empty blob has no chunks. The document row must exist first (chunks reference it; deleting it deletes them).
  * Chunk size: BLOB_CHUNK_BYTES (1 MiB; see core/documents/README.md for the 256 KiB / 1 MiB measurements).
  *
- * Transfer: node-postgres sends a Buffer parameter as binary and reads bytea as hex, both fast. PGlite turns bytea
- * parameters and results into text in JavaScript byte by byte (700 ms per MiB written, 300 ms per MiB read), so on
- * PGlite chunks travel as base64 text and the database decodes and encodes them (decode/encode, 20-60 ms per MiB).
+ * Transfer: both drivers send a Buffer parameter as binary and read bytea as hex text decoded natively (node-postgres
+ * itself; PGlite through core/db/pglite-client.ts and PGLITE_BYTEA in core/db/open.ts, which replace PGlite's
+ * per-byte JavaScript: 700 ms per MiB written and 300 ms per MiB read).
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -31,32 +31,19 @@ export interface BlobInfo { size: number, sha256: string, chunks: number }
 
 const asBuffer = (v: Uint8Array): Buffer => Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)
 
-/** node-postgres moves bytea efficiently; anything else (PGlite) gets base64 text. */
-const binaryDriver = (db: Db): boolean => {
-  const client = (db.client as { config?: { client?: unknown } }).config?.client
-  return client === 'pg' || client === 'postgres' || client === 'postgresql'
-}
-
-/** A bytea value for an insert or update (also used for documents.content, where a 10 KB read costs 6 ms natively
- * on PGlite and 1 ms as base64). */
-export const byteaValue = (db: Db, bytes: Buffer): Buffer | Knex.Raw => binaryDriver(db) ? bytes : db.raw("decode(?, 'base64')", [bytes.toString('base64')])
-
-/** Selects the bytea `column` under its own name, for fromBytea(). */
-export const byteaColumn = (db: Db, column: string): string | Knex.Raw => binaryDriver(db) ? column : db.raw("encode(??, 'base64') as ??", [column, column])
-
-/** The Buffer of a column selected with byteaColumn() (null stays null). */
+/** The Buffer of a bytea column (null stays null). */
 export function fromBytea (value: unknown): Buffer | null {
   if (value === null || value === undefined) return null
-  return typeof value === 'string' ? Buffer.from(value, 'base64') : asBuffer(value as Uint8Array)
+  return asBuffer(value as Uint8Array)
 }
 
 async function insertChunk (db: Db, id: string, seq: number, data: Buffer): Promise<void> {
-  await db(TABLE).insert({ document_id: id, seq, data: byteaValue(db, data) })
+  await db(TABLE).insert({ document_id: id, seq, data })
 }
 
 /** Rows of chunks as Buffers, for `where` (document_id, and seq for one chunk). */
 async function selectChunks (db: Db, where: { document_id: string, seq?: number }): Promise<Buffer[]> {
-  const rows = await db(TABLE).where(where).orderBy('seq', 'asc').select(byteaColumn(db, 'data'))
+  const rows = await db(TABLE).where(where).orderBy('seq', 'asc').select('data')
   return rows.map(r => fromBytea(r.data) as Buffer)
 }
 

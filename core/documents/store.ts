@@ -24,7 +24,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { Knex } from 'knex'
 import { memorySource, readSource, sourceSize, type ByteSource } from '../blobs/source.ts'
-import { byteaColumn, byteaValue, fromBytea, openBlob, readBlob, writeBlob } from '../blobs/store.ts'
+import { fromBytea, openBlob, readBlob, writeBlob } from '../blobs/store.ts'
 import type { Clock } from '../clock.ts'
 import type { Environment } from '../config.ts'
 import { jsonColumn } from '../db/rows.ts'
@@ -176,7 +176,7 @@ export async function insertDocument (db: Knex | Knex.Transaction, clock: Clock,
     created_at: now,
     updated_at: now
   }
-  await write(db('documents').insert({ ...row, content: inline === null ? null : byteaValue(db, inline) }), opts.batch)
+  await write(db('documents').insert(row), opts.batch)
   if (inline === null) {
     const blob = await writeBlob(db, row.id, src)
     if (blob.size !== size) throw new Error(`document ${row.id}: the source held ${blob.size} bytes, not ${size}`)
@@ -226,7 +226,7 @@ export async function getDocumentInScope (db: Knex, scope: DocumentScope, id: st
  */
 export async function getDocumentWithContent (db: Knex | Knex.Transaction, id: string): Promise<{ record: DocumentRecord, bytes: Buffer | null } | undefined> {
   if (!isUuid(id)) return undefined
-  const row = await db('documents').where({ id }).first(...META, byteaColumn(db, 'content'))
+  const row = await db('documents').where({ id }).first(...META, 'content')
   if (row === undefined) return undefined
   return { record: toRecord(row), bytes: fromBytea(row.content) }
 }
@@ -234,7 +234,7 @@ export async function getDocumentWithContent (db: Knex | Knex.Transaction, id: s
 /** The whole bytes in one Buffer: for small documents (a chunked one is assembled in memory). */
 export async function documentContent (db: Knex | Knex.Transaction, id: string): Promise<{ bytes: Buffer, mediaType: string } | undefined> {
   if (!isUuid(id)) return undefined
-  const row = await db('documents').where({ id }).first(byteaColumn(db, 'content'), 'media_type')
+  const row = await db('documents').where({ id }).first('content', 'media_type')
   if (row === undefined) return undefined
   const bytes = fromBytea(row.content) ?? await readBlob(db, id)
   return { bytes, mediaType: row.media_type }
@@ -254,7 +254,7 @@ export interface DocumentStream {
 export async function openDocumentContent (db: Knex | Knex.Transaction, id: string): Promise<DocumentStream | undefined> {
   if (!isUuid(id)) return undefined
   // content is null for a chunked document, so this reads at most INLINE_MAX_BYTES.
-  const row = await db('documents').where({ id }).first(byteaColumn(db, 'content'), 'media_type', 'size', 'sha256')
+  const row = await db('documents').where({ id }).first('content', 'media_type', 'size', 'sha256')
   if (row === undefined) return undefined
   const meta = { size: Number(row.size), mediaType: row.media_type as string, sha256: row.sha256 as string }
   const bytes = fromBytea(row.content)

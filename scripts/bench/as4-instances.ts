@@ -7,7 +7,7 @@
  *
  *   const pair = await startPair(net, { opts, dbEnv: { A: {...}, B: {...} }, extraEnv })   // startPair(net, o, pair): restart
  *   const id = await pair.send(bytes); await pair.waitSent(id)      // or waitSent rejects with the error event
- *   await pair.memory('A')                                          // { maxRssBytes, rssBytes } of A's process
+ *   await pair.memory('A')                                          // { maxRssBytes, rssBytes, cpuMicros } of A's process
  *   await pair.close()
  */
 import { freePort } from '../network/free-port.ts'
@@ -94,7 +94,7 @@ export class Pair {
     this.polling = undefined
   }
 
-  async memory (name: Name): Promise<{ maxRssBytes: number, rssBytes: number }> {
+  async memory (name: Name): Promise<{ maxRssBytes: number, rssBytes: number, cpuMicros: number }> {
     const m = this.nodes[name].target.memory
     if (m === undefined) throw new Error('memory figures need the instances in child processes')
     return await m()

@@ -16,7 +16,8 @@
  * Prints the figures, the ratio round trips / ceiling and one JSON line. BENCH_ONLY=roundtrips,crypto,big picks phases;
  * BENCH_AS4_CONCURRENCY (default 16). Database: PGlite (one data directory per instance) unless DATABASE_URL is set
  * (a fresh schema per instance). The 10 KB invoice is the official BIS 3 example padded with a comment.
- * The round-trip phase also reports each process's RSS idle and after the first round trip; BENCH_SQL_STATS=1 lists
+ * The round-trip phase also reports each process's RSS idle and after the first round trip, and the CPU time (all threads,
+ * user + system) each process used per round trip: unlike round trips/s, that figure holds on a busy machine. BENCH_SQL_STATS=1 lists
  * the SQL statements each instance ran during the round trips (count, total ms).
  */
 import fs from 'node:fs'
@@ -72,7 +73,11 @@ function bigInvoice (mb: number): Buffer {
   return Buffer.concat([Buffer.from(text.slice(0, at) + head), Buffer.from(randomBytes(b64Len / 4 * 3).toString('base64')), Buffer.from(tail + text.slice(at))])
 }
 
-async function roundTrips (pair: Pair): Promise<{ perSecond: number, count: number, seconds: number }> {
+/** CPU time (all threads, user + system) each process has used so far, in ms. */
+const cpuMs = async (pair: Pair): Promise<Record<Name, number>> =>
+  ({ A: (await pair.memory('A')).cpuMicros / 1000, B: (await pair.memory('B')).cpuMicros / 1000 })
+
+async function roundTrips (pair: Pair): Promise<{ perSecond: number, count: number, seconds: number, cpuMsPerRoundTrip: Record<Name, number> }> {
   let n = 0
   const one = async (): Promise<void> => { await pair.waitSent(await pair.send(tenKbInvoice(n++))) }
   const run = async (ms: number): Promise<number> => {
@@ -82,10 +87,13 @@ async function roundTrips (pair: Pair): Promise<{ perSecond: number, count: numb
     return done
   }
   await run(WARMUP * 1000)
+  const cpu0 = await cpuMs(pair)
   const t0 = performance.now()
   const count = await run(SECONDS * 1000)
   const seconds = (performance.now() - t0) / 1000
-  return { perSecond: count / seconds, count, seconds }
+  const cpu1 = await cpuMs(pair)
+  const perRoundTrip = (n: Name): number => round((cpu1[n] - cpu0[n]) / count, 2)
+  return { perSecond: count / seconds, count, seconds, cpuMsPerRoundTrip: { A: perRoundTrip('A'), B: perRoundTrip('B') } }
 }
 
 async function cryptoCeiling (pki: Awaited<ReturnType<typeof makeTestPki>>): Promise<number> {
@@ -169,14 +177,16 @@ try {
         for (const f of top) console.log(`${String(f.count).padStart(7)} ${String(f.ms).padStart(7)}  ${f.sql}`)
       }
     }
-    Object.assign(result, { invoiceBytes: tenKbInvoice(0).length, roundTripsPerSecond: round(rt.perSecond), roundTrips: rt.count })
+    Object.assign(result, { invoiceBytes: tenKbInvoice(0).length, roundTripsPerSecond: round(rt.perSecond), roundTrips: rt.count, cpuMsPerRoundTrip: rt.cpuMsPerRoundTrip })
     result.roundTripMemory = { A: round((await pair.memory('A')).maxRssBytes / MB), B: round((await pair.memory('B')).maxRssBytes / MB) }
     console.log(`AS4 round trips A -> B (two Wharf processes, ${db.name}): ${rt.perSecond.toFixed(1)}/s at concurrency ${CONCURRENCY} (${rt.count} in ${rt.seconds.toFixed(1)} s)`)
+    console.log(`CPU per round trip (all threads of each process): A ${rt.cpuMsPerRoundTrip.A} ms, B ${rt.cpuMsPerRoundTrip.B} ms`)
   }
   if (wanted(opts, 'crypto')) {
     const c = await cryptoCeiling(pki)
     result.cryptoOnlyPerSecond = round(c)
-    console.log(`crypto-only ceiling (one core, this process): ${c.toFixed(1)}/s`)
+    result.cryptoOnlyCpuMs = round(1000 / c, 2)
+    console.log(`crypto-only ceiling (one core, this process): ${c.toFixed(1)}/s (${(1000 / c).toFixed(2)} ms of CPU per round trip)`)
     if (typeof result.roundTripsPerSecond === 'number') {
       result.ratio = round(result.roundTripsPerSecond / c, 2)
       console.log(`ratio round trips / ceiling: ${String(result.ratio)} (goal >= 300/s and >= 0.5)`)

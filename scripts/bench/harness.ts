@@ -142,11 +142,11 @@ export async function launch (spec: TargetSpec, opts: BenchOptions, label: strin
     await close()
     throw new Error(`${label}: the server did not start:\n${ready.message}`)
   }
-  const memory = async (): Promise<{ maxRssBytes: number, rssBytes: number }> => await new Promise((resolve, reject) => {
+  const memory = async (): Promise<{ maxRssBytes: number, rssBytes: number, cpuMicros: number }> => await new Promise((resolve, reject) => {
     const onMessage = (m: TargetMessage): void => {
       if (m.type !== 'rss') return
       child.off('message', onMessage)
-      resolve({ maxRssBytes: m.maxRssBytes, rssBytes: m.rssBytes })
+      resolve({ maxRssBytes: m.maxRssBytes, rssBytes: m.rssBytes, cpuMicros: m.cpuMicros })
     }
     child.on('message', onMessage)
     if (!child.connected) { reject(new Error(`${label}: the server process is gone`)); return }

@@ -7,7 +7,7 @@
  * then closes and exits when the parent sends 'stop' or goes away. Keeping the server in its own process gives it
  * its own event loop and core, so the load generator does not steal its time.
  *
- * Memory: the parent may send 'rss' at any time; the process answers { type: 'rss', maxRssBytes, rssBytes } with its
+ * Memory: the parent may send 'rss' at any time; the process answers { type: 'rss', maxRssBytes, rssBytes, cpuMicros } with its
  * own peak resident set size since start (process.resourceUsage().maxRSS, i.e. getrusage ru_maxrss) and its current
  * one. harness.ts exposes this as StartedTarget.memory().
  */
@@ -37,7 +37,7 @@ export interface StartedTarget {
   pluginEntries?: Record<string, { worker: string, routes?: string }>
   close: () => Promise<void>
   /** The server process's peak (since start) and current RSS (child process: asked over IPC). */
-  memory?: () => Promise<{ maxRssBytes: number, rssBytes: number }>
+  memory?: () => Promise<{ maxRssBytes: number, rssBytes: number, cpuMicros: number }>
   /** With BENCH_SQL_STATS=1: the statements run so far (sql-stats.ts); in a child process asked over IPC. */
   sql?: { top: (n?: number) => SqlFigure[] | Promise<SqlFigure[]>, reset: () => void }
   /** With BENCH_MEM_DETAIL=1 (child process only): the memory breakdown (mem-sampler.ts); undefined otherwise. */
@@ -73,13 +73,15 @@ export async function startTarget (spec: TargetSpec): Promise<StartedTarget> {
 export type TargetMessage =
   | { type: 'ready', url: string, demo?: DemoCredentials, database?: string, bundled?: boolean, pluginEntries?: Record<string, { worker: string, routes?: string }> }
   | { type: 'failed', message: string }
-  | { type: 'rss', maxRssBytes: number, rssBytes: number }
+  | { type: 'rss', maxRssBytes: number, rssBytes: number, cpuMicros: number }
   | { type: 'sql', top: SqlFigure[] }
   | { type: 'mem', figures?: MemFigures }
 
-/** This process's peak and current resident set size. */
-export const memoryFigures = (): { maxRssBytes: number, rssBytes: number } =>
-  ({ maxRssBytes: process.resourceUsage().maxRSS * 1024, rssBytes: process.memoryUsage.rss() })
+/** This process's peak and current resident set size, and the CPU time all its threads have used (user + system). */
+export const memoryFigures = (): { maxRssBytes: number, rssBytes: number, cpuMicros: number } => {
+  const u = process.resourceUsage()
+  return { maxRssBytes: u.maxRSS * 1024, rssBytes: process.memoryUsage.rss(), cpuMicros: u.userCPUTime + u.systemCPUTime }
+}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const send = (m: TargetMessage): void => { if (process.connected) process.send?.(m) }

@@ -1,0 +1,149 @@
+/**
+ * knex client for the embedded PGlite that prepares each parameterised statement once per database and then runs it
+ * with one call into the WebAssembly backend.
+ *
+ * Why: PGlite's own query() sends a statement's six protocol steps as six calls into PostgreSQL (parse, describe,
+ * bind, describe, execute, sync), and PostgreSQL parses, analyses and plans the text every time. Wharf runs a small
+ * set of statement texts again and again, so this client keeps them as named prepared statements (postgres.js and
+ * pg's `name` option do the same on a server): the first use sends Parse + Describe; every later use sends
+ * Bind + Execute + Sync as one message, and PostgreSQL reuses the plan. Measured on a party lookup: 0.85 ms per
+ * query through query(), 0.30 ms prepared (scripts/bench/README.md, as4 bench, for the effect on round trips).
+ * bytea parameters go in binary form (no hex text at all).
+ *
+ * Statements without bindings (BEGIN, migrations, several statements in one text) go through PGlite's query()
+ * unchanged. The cache holds STATEMENT_CACHE_SIZE texts per database; the least recently used is closed when a new one
+ * is prepared. A schema change through this client (CREATE, ALTER, DROP, ...) empties the cache, and a statement whose
+ * result columns changed under it (SQLSTATE 0A000) is prepared again once when no transaction is open.
+ */
+import { protocol, parse, type PGlite, type Results } from '@electric-sql/pglite'
+import ClientPGLite from 'knex-pglite'
+
+const { serialize } = protocol
+const BYTEA_OID = 17
+export const STATEMENT_CACHE_SIZE = 256
+const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate|comment|grant|revoke|reindex|cluster|vacuum)\b/i
+
+interface Prepared {
+  name: string
+  paramTypes: number[]
+  /** The statement's RowDescription message, or undefined when it returns no rows. */
+  rowDescription: unknown
+}
+
+interface Cache {
+  statements: Map<string, Prepared>
+  next: number
+  /** Names evicted from the cache, closed with the next message sent. */
+  toClose: string[]
+}
+
+const caches = new WeakMap<PGlite, Cache>()
+
+function cacheOf (db: PGlite): Cache {
+  let c = caches.get(db)
+  if (c === undefined) { c = { statements: new Map(), next: 0, toClose: [] }; caches.set(db, c) }
+  return c
+}
+
+/** Forgets every prepared statement of `db` (they are closed on the database with the next prepare). */
+export function clearStatementCache (db: PGlite): void {
+  const c = cacheOf(db)
+  for (const p of c.statements.values()) c.toClose.push(p.name)
+  c.statements.clear()
+}
+
+/** The number of statements prepared for `db` (tests). */
+export const preparedCount = (db: PGlite): number => cacheOf(db).statements.size
+
+function concat (parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0))
+  let at = 0
+  for (const p of parts) { out.set(p, at); at += p.byteLength }
+  return out
+}
+
+type Message = { name: string } & Record<string, unknown>
+const run = async (db: PGlite, parts: Uint8Array[]): Promise<Message[]> =>
+  await db.execProtocolStream(concat(parts), { syncToFs: false }) as unknown as Message[]
+
+async function prepare (db: PGlite, c: Cache, sql: string): Promise<Prepared> {
+  const name = `wharf_${c.next++}`
+  const parts: Uint8Array[] = c.toClose.splice(0).map(n => serialize.close({ type: 'S', name: n }))
+  parts.push(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync())
+  const messages = await run(db, parts)
+  const prepared: Prepared = {
+    name,
+    paramTypes: parse.parseDescribeStatementResults(messages as never),
+    rowDescription: messages.find(m => m.name === 'rowDescription')
+  }
+  c.statements.set(sql, prepared)
+  while (c.statements.size > STATEMENT_CACHE_SIZE) {
+    const [oldest, p] = c.statements.entries().next().value as [string, Prepared]
+    c.statements.delete(oldest)
+    c.toClose.push(p.name)
+  }
+  return prepared
+}
+
+function encodeValues (db: PGlite, p: Prepared, values: readonly unknown[]): Array<string | Uint8Array | null> {
+  return values.map((v, i) => {
+    if (v === null || v === undefined) return null
+    const oid = p.paramTypes[i]
+    if (oid === BYTEA_OID && v instanceof Uint8Array) return v
+    const serializer = (db.serializers as Record<number, (x: unknown) => string>)[oid]
+    return serializer !== undefined ? serializer(v) : String(v)
+  })
+}
+
+async function execute (db: PGlite, sql: string, values: readonly unknown[], options: Record<string, unknown> | undefined): Promise<Results> {
+  const c = cacheOf(db)
+  let p = c.statements.get(sql)
+  if (p !== undefined) { c.statements.delete(sql); c.statements.set(sql, p) } else p = await prepare(db, c, sql)
+  const messages = await run(db, [
+    serialize.bind({ statement: p.name, values: encodeValues(db, p, values) as never }),
+    serialize.execute({}),
+    serialize.sync()
+  ])
+  const all = p.rowDescription !== undefined ? [p.rowDescription as Message, ...messages] : messages
+  return parse.parseResults(all as never, db.parsers, options as never)[0]
+}
+
+/** Runs `sql` with `values` as a prepared statement of `db`, inside PGlite's query lock. */
+export async function preparedQuery (db: PGlite, sql: string, values: readonly unknown[], options?: Record<string, unknown>): Promise<Results> {
+  return await db.runExclusive(async () => {
+    let result: Results
+    try {
+      result = await execute(db, sql, values, options)
+    } catch (err) {
+      if ((err as { code?: string }).code !== '0A000' || db.isInTransaction()) throw err
+      const c = cacheOf(db)
+      const stale = c.statements.get(sql)
+      if (stale !== undefined) { c.statements.delete(sql); c.toClose.push(stale.name) }
+      result = await execute(db, sql, values, options)
+    }
+    await db.syncToFs()
+    return result
+  })
+}
+
+interface QueryObject { sql: string, bindings?: unknown[], options?: Record<string, unknown>, response?: unknown }
+
+declare class KnexPgliteClient {
+  constructor (config: unknown)
+  _query (connection: PGlite, obj: QueryObject): Promise<QueryObject>
+}
+const Base = ClientPGLite as unknown as typeof KnexPgliteClient
+
+/** knex-pglite's client with prepared statements for parameterised queries. */
+class PreparingPgliteClient extends Base {
+  override async _query (connection: PGlite, obj: QueryObject): Promise<QueryObject> {
+    if (obj.bindings === undefined || obj.bindings.length === 0) {
+      if (SCHEMA_CHANGE.test(obj.sql)) clearStatementCache(connection)
+      return await super._query(connection, obj)
+    }
+    obj.response = await preparedQuery(connection, obj.sql, obj.bindings, obj.options)
+    return obj
+  }
+}
+
+export default PreparingPgliteClient
