@@ -6,9 +6,10 @@
  *   seatIdOf(certPem)                                 // the CN of a certificate (the AS4 PartyId of its AP)
  */
 import fs from 'node:fs'
-import { X509Certificate } from 'node:crypto'
+import type { X509Certificate } from 'node:crypto'
 import type { KeyPair } from '../../core/peppol/wssec/index.ts'
 import type { TrustStore } from '../../core/peppol/pki/trust-store.ts'
+import { toX509 } from '../../core/peppol/pki/certificates.ts'
 
 export interface ApIdentity extends KeyPair {
   /** CN of our AP certificate: the From/To PartyId of AS4 messages. */
@@ -17,23 +18,9 @@ export interface ApIdentity extends KeyPair {
 
 const identities = new Map<string, ApIdentity>()
 
-// Parsing a certificate costs more than an RSA verification, and an AP talks to few peers: parsed certificates are
-// kept by PEM text (bounded; the oldest entry goes first).
-const MAX_CERTS = 64
-const parsed = new Map<string, X509Certificate>()
-function x509Of (certPem: string): X509Certificate {
-  let cert = parsed.get(certPem)
-  if (cert === undefined) {
-    cert = new X509Certificate(certPem)
-    if (parsed.size >= MAX_CERTS) parsed.delete(parsed.keys().next().value as string)
-    parsed.set(certPem, cert)
-  }
-  return cert
-}
-
 /** The CN of a PEM certificate ('' when it has none). */
 export function seatIdOf (certPem: string): string {
-  const subject = x509Of(certPem).subject
+  const subject = toX509(certPem).subject
   const cn = subject.split('\n').find(l => l.startsWith('CN='))
   return cn === undefined ? '' : cn.slice(3)
 }
@@ -54,7 +41,7 @@ export function loadIdentity (certFile: string, keyFile: string): ApIdentity {
 export function apTrustCheck (store: TrustStore): (certPem: string, at: Date) => void {
   return (certPem, at) => {
     let cert: X509Certificate | string = certPem
-    try { cert = x509Of(certPem) } catch { /* verifyChain reports the unparsable certificate */ }
+    try { cert = toX509(certPem) } catch { /* verifyChain reports the unparsable certificate */ }
     const r = store.verifyChain(cert, 'ap', { at })
     if (!r.ok) throw new Error(`${r.code}: ${r.reason}`)
   }
