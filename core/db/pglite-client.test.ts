@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test'
 import type { Knex } from 'knex'
 import type { PGlite } from '@electric-sql/pglite'
 import { openDatabase, type Database } from './open.ts'
-import { preparedCount, STATEMENT_CACHE_SIZE } from './pglite-client.ts'
+import { PREPARE_MAX_BINDINGS, preparedCount, STATEMENT_CACHE_SIZE } from './pglite-client.ts'
 import { watchSql } from '../../scripts/bench/sql-stats.ts'
 
 let db: Database
@@ -90,6 +90,27 @@ test('a schema change through knex empties the cache; one behind its back is hea
   assert.equal((await select()).extra, 'x', 'select * sees the new column')
   await pglite.exec("alter table pc_items add column extra2 text default 'y'") // not through knex
   assert.equal((await select()).extra2, 'y', 'the stale statement (0A000) was prepared again')
+})
+
+test('a statement whose columns changed inside a transaction is dropped: later transactions run it again', async () => {
+  const select = (trx: Knex.Transaction): Knex.QueryBuilder => trx('pc_items').where({ name: 'n3' }).first()
+  await knex.transaction(async trx => { assert.equal('extra3' in await select(trx), false) })
+  await knex.raw("/* not seen as a schema change */ alter table pc_items add column extra3 text default 'z'")
+  await assert.rejects(knex.transaction(async trx => { await select(trx) }), (err: { code?: string, query?: string }) =>
+    err.code === '0A000' && typeof err.query === 'string', 'inside a transaction the stale plan fails it (no retry there)')
+  for (let i = 0; i < 2; i++) {
+    await knex.transaction(async trx => { assert.equal((await select(trx)).extra3, 'z', `transaction ${i + 1} after it`) })
+  }
+})
+
+test('multi-row inserts over PREPARE_MAX_BINDINGS bindings are not prepared (one text per row count)', async () => {
+  const before = preparedCount(pglite)
+  for (const n of [60, 61, 62]) {
+    await knex('pc_items').insert(Array.from({ length: n }, (_, i) => ({ name: `bulk-${n}-${i}`, qty: i })))
+  }
+  assert.ok(60 * 2 > PREPARE_MAX_BINDINGS)
+  assert.equal(preparedCount(pglite), before)
+  assert.equal((await knex.raw("select count(*)::int as n from pc_items where name like 'bulk-%'")).rows[0].n, 183)
 })
 
 test('the cache keeps at most STATEMENT_CACHE_SIZE statements; evicted ones are prepared again when used', async () => {

@@ -11,9 +11,11 @@
  * bytea parameters go in binary form (no hex text at all).
  *
  * Statements without bindings (BEGIN, migrations, several statements in one text) go through PGlite's query()
- * unchanged. The cache holds STATEMENT_CACHE_SIZE texts per database; the least recently used is closed when a new one
- * is prepared. A schema change through this client (CREATE, ALTER, DROP, ...) empties the cache, and a statement whose
- * result columns changed under it (SQLSTATE 0A000) is prepared again once when no transaction is open.
+ * unchanged, and so do statements over PREPARE_MAX_BINDINGS bindings or PREPARE_MAX_SQL characters. The cache holds
+ * STATEMENT_CACHE_SIZE texts per database; the least recently used is closed when a new one is prepared. A schema
+ * change through this client (CREATE, ALTER, DROP, ...) empties the cache; a statement whose result columns changed
+ * under it ("cached plan must not change result type") is dropped, and run again at once when no transaction is open
+ * (inside one, the transaction has failed anyway).
  */
 import { protocol, parse, type PGlite, type Results } from '@electric-sql/pglite'
 import ClientPGLite from 'knex-pglite'
@@ -21,6 +23,10 @@ import ClientPGLite from 'knex-pglite'
 const { serialize } = protocol
 const BYTEA_OID = 17
 export const STATEMENT_CACHE_SIZE = 256
+/** Statements with more bindings or a longer text (multi-row inserts, long IN lists: one text per row count) are not
+ * prepared: each would keep its plan in PGlite's WebAssembly memory, which never shrinks. */
+export const PREPARE_MAX_BINDINGS = 100
+export const PREPARE_MAX_SQL = 8192
 const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate|comment|grant|revoke|reindex|cluster|vacuum)\b/i
 
 interface Prepared {
@@ -108,23 +114,37 @@ async function execute (db: PGlite, sql: string, values: readonly unknown[], opt
   return parse.parseResults(all as never, db.parsers, options as never)[0]
 }
 
-/** Runs `sql` with `values` as a prepared statement of `db`, inside PGlite's query lock. */
+const planChanged = (err: unknown): boolean =>
+  (err as { code?: string }).code === '0A000' && (err as { routine?: string }).routine === 'RevalidateCachedQuery'
+
+/** Runs `sql` with `values` as a prepared statement of `db`, under PGlite's locks as its own query() does. */
 export async function preparedQuery (db: PGlite, sql: string, values: readonly unknown[], options?: Record<string, unknown>): Promise<Results> {
-  return await db.runExclusive(async () => {
+  await db._checkReady()
+  return await db._runExclusiveTransaction(async () => await db.runExclusive(async () => {
     let result: Results
     try {
       result = await execute(db, sql, values, options)
     } catch (err) {
-      if ((err as { code?: string }).code !== '0A000' || db.isInTransaction()) throw err
+      if (!planChanged(err)) throw withQuery(err, sql)
       const c = cacheOf(db)
       const stale = c.statements.get(sql)
       if (stale !== undefined) { c.statements.delete(sql); c.toClose.push(stale.name) }
+      if (db.isInTransaction()) throw withQuery(err, sql)
       result = await execute(db, sql, values, options)
     }
     await db.syncToFs()
     return result
-  })
+  }))
 }
+
+/** The statement's text on the error, as PGlite's query() puts it there. */
+function withQuery (err: unknown, sql: string): unknown {
+  if (err !== null && typeof err === 'object' && !('query' in err)) Object.assign(err, { query: sql })
+  return err
+}
+
+const preparable = (sql: string, bindings: readonly unknown[]): boolean =>
+  bindings.length > 0 && bindings.length <= PREPARE_MAX_BINDINGS && sql.length <= PREPARE_MAX_SQL
 
 interface QueryObject { sql: string, bindings?: unknown[], options?: Record<string, unknown>, response?: unknown }
 
@@ -137,7 +157,7 @@ const Base = ClientPGLite as unknown as typeof KnexPgliteClient
 /** knex-pglite's client with prepared statements for parameterised queries. */
 class PreparingPgliteClient extends Base {
   override async _query (connection: PGlite, obj: QueryObject): Promise<QueryObject> {
-    if (obj.bindings === undefined || obj.bindings.length === 0) {
+    if (obj.bindings === undefined || !preparable(obj.sql, obj.bindings)) {
       if (SCHEMA_CHANGE.test(obj.sql)) clearStatementCache(connection)
       return await super._query(connection, obj)
     }

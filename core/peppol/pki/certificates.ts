@@ -91,7 +91,8 @@ export function certificatesFromPem (pem: string): X509Certificate[] {
 }
 
 export const certificateToPem = (cert: CertificateInput): string => toX509(cert).toString()
-export const certificateToDer = (cert: CertificateInput): Buffer => toX509(cert).raw
+/** The DER bytes, a copy (parsed certificates are shared, see toX509). */
+export const certificateToDer = (cert: CertificateInput): Buffer => Buffer.from(toX509(cert).raw)
 export const certificateToBase64 = (cert: CertificateInput): string => derToBase64(toX509(cert).raw)
 
 /**
