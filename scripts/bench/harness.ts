@@ -108,6 +108,14 @@ process.on('SIGINT', () => {
   })()
 })
 
+/** The Node flags of package.json's `start` script (`node <flags> scripts/start.js`): what `npm start` runs. */
+export function startNodeFlags (): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(here, '..', '..', 'package.json'), 'utf8')) as { scripts?: { start?: string } }
+  const m = /^node\s+(.*?)\s*scripts\/start\.js$/.exec(pkg.scripts?.start ?? '')
+  if (m === null) throw new Error(`package.json's start script is not "node [flags] scripts/start.js": ${String(pkg.scripts?.start)}`)
+  return m[1].split(/\s+/).filter(f => f !== '')
+}
+
 /** Starts a server to measure: in a child process (default) or, with BENCH_IN_PROCESS, in this one. */
 export async function launch (spec: TargetSpec, opts: BenchOptions, label: string): Promise<StartedTarget> {
   if (opts.inProcess) {
@@ -115,9 +123,10 @@ export async function launch (spec: TargetSpec, opts: BenchOptions, label: strin
     const remove = onCleanup('servers', t.close)
     return { ...t, close: async () => { remove(); await t.close() } }
   }
-  // BENCH_NODE_FLAGS (space-separated) are added to each server's Node flags, e.g. --max-semi-space-size=8.
+  // Each server gets the Node flags of `npm start` (package.json), then BENCH_NODE_FLAGS (space-separated, e.g.
+  // --max-semi-space-size=8: a later flag wins).
   const sources = fromSources()
-  const execArgv = [...(sources ? ['--import', 'tsx'] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(f => f !== '')]
+  const execArgv = [...(sources ? ['--import', 'tsx'] : []), ...startNodeFlags(), ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(f => f !== '')]
   if (opts.cpuProfDir !== undefined) {
     // One directory per server: tsx's loader thread writes a profile of its own next to the main thread's.
     const dir = path.join(opts.cpuProfDir, label)
