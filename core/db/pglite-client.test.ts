@@ -64,6 +64,12 @@ test('bytea parameters go in binary: 1 MiB of random bytes, a view with an offse
   assert.equal(len.rows[0].n, big.length, 'PostgreSQL sees the bytes, not their hex text')
 })
 
+test('text values are sent as UTF-8 with their byte length (multi-byte characters, empty strings)', async () => {
+  const text = 'Grüße, 請求書 😀 \' " \\x00'
+  const r = await knex.raw('select ?::text as a, ?::text as b, ?::bytea as c, ?::text as d, octet_length(?::text) as n', [text, '', Buffer.from([0, 1, 2]), null, text])
+  assert.deepEqual({ ...r.rows[0], c: [...r.rows[0].c] }, { a: text, b: '', c: [0, 1, 2], d: null, n: Buffer.byteLength(text) })
+})
+
 test('an update reports its row count; null and undefined bind as NULL', async () => {
   const n = await knex('pc_items').where('qty', '<', 2).update({ qty: null })
   assert.equal(n, 2)
