@@ -7,9 +7,10 @@
  * then closes and exits when the parent sends 'stop' or goes away. Keeping the server in its own process gives it
  * its own event loop and core, so the load generator does not steal its time.
  *
- * Memory: the parent may send 'rss' at any time; the process answers { type: 'rss', maxRssBytes, rssBytes, cpuMicros } with its
- * own peak resident set size since start (process.resourceUsage().maxRSS, i.e. getrusage ru_maxrss) and its current
- * one. harness.ts exposes this as StartedTarget.memory().
+ * Memory and CPU: the parent may send 'rss' at any time; the process answers { type: 'rss', maxRssBytes, rssBytes,
+ * cpuMicros } with its own peak resident set size since start (process.resourceUsage().maxRSS, i.e. getrusage
+ * ru_maxrss), its current one, and the CPU time all its threads have used. harness.ts exposes this as
+ * StartedTarget.memory().
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'

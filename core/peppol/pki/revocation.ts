@@ -50,8 +50,8 @@ interface CacheEntry {
 }
 
 /** The http(s) CRL distribution point URLs of a certificate. */
-export function crlDistributionPoints (cert: X509Certificate | Uint8Array): string[] {
-  const parsed = new x509.X509Certificate(toBytes(cert))
+export function crlDistributionPoints (cert: X509Certificate | Uint8Array | x509.X509Certificate): string[] {
+  const parsed = cert instanceof x509.X509Certificate ? cert : new x509.X509Certificate(toBytes(cert))
   const ext = parsed.getExtension(x509.CRLDistributionPointsExtension)
   if (ext === null) return []
   const urls: string[] = []
@@ -137,8 +137,8 @@ export class CrlRevocationChecker implements RevocationChecker {
     const key = cert.fingerprint256
     let p = this.certificates.get(key)
     if (p === undefined) {
-      const bytes = toBytes(cert)
-      p = { cert: new x509.X509Certificate(bytes), urls: crlDistributionPoints(cert) }
+      const parsedCert = new x509.X509Certificate(toBytes(cert))
+      p = { cert: parsedCert, urls: crlDistributionPoints(parsedCert) }
       if (this.certificates.size >= this.maxEntries) this.certificates.delete(this.certificates.keys().next().value as string)
       this.certificates.set(key, p)
     }
