@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Run by `npm install`: prepares what makes the first `npm start` fast (the embedded database template and the start
-// bundle). A failure here only makes the first start slower; it never fails the install.
+// bundle), and builds the malloc_trim addon (scripts/build-native.js). A failure here only makes the first start slower; it never fails the install.
 import { register } from 'tsx/esm/api'
 
 try {
@@ -8,6 +8,12 @@ try {
   await buildBundle()
 } catch (err) {
   console.warn(`wharf: could not build the start bundle (${err.message}); npm start will run from sources`)
+}
+try {
+  const { buildNative } = await import('./build-native.js')
+  console.log(`wharf: built ${buildNative()}`)
+} catch (err) {
+  console.warn(`wharf: could not build the malloc_trim addon (${err.message.split('\n')[0]}); large documents will leave more memory resident`)
 }
 register()
 try {

@@ -13,9 +13,14 @@
  * (a few tens of ms on a ~100 MiB heap) per half second: at most about a tenth of the thread's time. Node exposes no collection call without `--expose-gc`; the
  * flag is switched on for this isolate at the first use (v8.setFlagsFromString), and the function taken from a new
  * context, as Node's own documentation describes for `--expose-gc`. Where that fails, this is a no-op.
+ *
+ * After the collection it calls malloc_trim (core/blobs/malloc-trim.ts): the freed Buffers' memory otherwise stays in
+ * glibc's arenas, resident. Measured with `npm run bench:as4` (100 MB invoice, PGlite, 3 runs each): see
+ * scripts/bench/README.md.
  */
 import v8 from 'node:v8'
 import vm from 'node:vm'
+import { trimMalloc } from './malloc-trim.ts'
 
 export const RELEASE_MIN_BYTES = 8 * 1024 * 1024
 export const RELEASE_MIN_INTERVAL_MS = 500
@@ -47,5 +52,6 @@ export function releaseAfterLargeDocument (size: number, now = performance.now()
   if (gc === null) return false
   last = now
   gc()
+  trimMalloc()
   return true
 }

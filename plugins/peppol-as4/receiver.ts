@@ -102,7 +102,10 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
       identity: deps.identity, at: wharf.clock.now(), maxDecompressedBytes: deps.maxBytes * 4
     }
     // On the crypto pool the parts' memory moves to the worker: msg's bytes are not used after this line.
-    outcome = deps.pool !== undefined ? await deps.pool.open(task) : await openAndSignAsync(task, deps.trust)
+    const opening = deps.pool !== undefined ? deps.pool.open(task) : openAndSignAsync(task, deps.trust)
+    // The MIME parser's and the spool's buffers of a large message, while the crypto runs (core/blobs/release.ts).
+    releaseAfterLargeDocument(msg.attachments.reduce((n, p) => n + (p.source !== undefined ? sourceSize(p.source) : p.data.length), 0))
+    outcome = await opening
     files.outcome = outcome
   } catch (err) {
     if (err instanceof MimeLimitError) return { status: 413, contentType: 'text/plain', body: err.message, outcome: 'error', code: 'MIME_LIMIT' }

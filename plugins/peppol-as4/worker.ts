@@ -31,6 +31,7 @@ import { prepareOutgoing, splitScheme, type PreparedMessage } from './outgoing.t
 import { interpretResponse } from './response.ts'
 import { senderCountryOfSource } from './country.ts'
 import fs from 'node:fs'
+import { releaseAfterLargeDocument } from '../../core/blobs/release.ts'
 
 export interface As4Settings {
   apCertFile: string
@@ -142,6 +143,9 @@ export async function deliver (job: DeliveryJob, settings: As4Settings, ctx: Plu
     return await send(out, option, settings, env, ctx, base)
   } finally {
     await out.dispose()
+    // The message's gzip, encryption and TLS buffers, once the answer is back (core/blobs/release.ts).
+    const length = out.length
+    setImmediate(() => { releaseAfterLargeDocument(length) })
   }
 }
 

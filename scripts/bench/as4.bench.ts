@@ -130,7 +130,7 @@ async function bigDocument (pair: Pair): Promise<{ bytes: number, seconds: numbe
   for (const n of ['A', 'B'] as const) {
     const f = await pair.nodes[n].target.mem?.figures() // BENCH_MEM_DETAIL=1 (mem-sampler.ts), MiB
     if (f !== undefined) console.log(`${n} memory (MiB): idle ${JSON.stringify(f.idle)}\n  peak of each ${JSON.stringify(f.peak)}\n  at the peak RSS ${JSON.stringify(f.atPeakRss)}\n  now ${JSON.stringify(f.now)}`)
-    if (f?.timeline !== undefined) console.log(`${n} timeline (s, rss, heapUsed, external, arrayBuffers, wasmRss MiB):\n${f.timeline.map(r => r.join(' ')).join('\n')}`)
+    if (f?.timeline !== undefined) console.log(`${n} timeline (s, rss, heapUsed, external, arrayBuffers, wasmRss, mallocRss MiB):\n${f.timeline.map(r => r.join(' ')).join('\n')}`)
   }
   return { bytes: doc.length, seconds, memory: { A: mem('A'), B: mem('B') } }
 }

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Compiles core/blobs/native/malloc-trim.c into node_modules/.cache/wharf/native/malloc-trim.node with the system C
+// compiler (CC, else cc). Run by `npm install` (postinstall.js); `node scripts/build-native.js` rebuilds it. No
+// node-gyp: the addon is one C file using only Node-API, whose header ships with Node (or the headers node-gyp
+// downloaded). Where there is no compiler, no header or no glibc, Wharf runs without it (core/blobs/malloc-trim.ts).
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const nativeSource = path.join(root, 'core', 'blobs', 'native', 'malloc-trim.c')
+export const nativeAddon = path.join(root, 'node_modules', '.cache', 'wharf', 'native', 'malloc-trim.node')
+
+/** Directories that may hold node_api.h for this Node. */
+function headerDirs () {
+  const v = process.versions.node
+  const dirs = [
+    process.env.npm_config_nodedir && path.join(process.env.npm_config_nodedir, 'include', 'node'),
+    path.join(path.dirname(process.execPath), '..', 'include', 'node'),
+    path.join(os.homedir(), '.cache', 'node-gyp', v, 'include', 'node'),
+    '/usr/include/node', '/usr/local/include/node'
+  ]
+  return dirs.filter(d => d && fs.existsSync(path.join(d, 'node_api.h')))
+}
+
+/** Builds the addon; returns its path, or throws with the reason it cannot be built here. */
+export function buildNative () {
+  if (process.platform !== 'linux') throw new Error(`malloc_trim is glibc's (this is ${process.platform})`)
+  if (process.report?.getReport().header.glibcVersionRuntime === undefined) throw new Error('not a glibc system')
+  const include = headerDirs()[0]
+  if (include === undefined) throw new Error('node_api.h not found (set npm_config_nodedir)')
+  fs.mkdirSync(path.dirname(nativeAddon), { recursive: true })
+  const tmp = `${nativeAddon}.${process.pid}.tmp`
+  execFileSync(process.env.CC || 'cc', ['-O2', '-shared', '-fPIC', '-I', include, '-o', tmp, nativeSource], { stdio: ['ignore', 'ignore', 'pipe'] })
+  fs.renameSync(tmp, nativeAddon)
+  return nativeAddon
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    console.log(`wharf: built ${path.relative(process.cwd(), buildNative())}`)
+  } catch (err) {
+    console.error(`wharf: could not build the malloc_trim addon: ${err.message.split('\n')[0]}`)
+    process.exitCode = 1
+  }
+}
