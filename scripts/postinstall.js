@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Run by `npm install`: prepares what makes the first `npm start` fast (the embedded database template and the start
-// bundle), and builds the malloc_trim addon (scripts/build-native.js). A failure here only makes the first start slower; it never fails the install.
+// bundle) and builds the malloc_trim addon (scripts/build-native.js). A failure here never fails the install: the
+// first start is slower, or large documents leave more memory resident.
 import { register } from 'tsx/esm/api'
 
 try {

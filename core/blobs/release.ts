@@ -15,8 +15,7 @@
  * context, as Node's own documentation describes for `--expose-gc`. Where that fails, this is a no-op.
  *
  * After the collection it calls malloc_trim (core/blobs/malloc-trim.ts): the freed Buffers' memory otherwise stays in
- * glibc's arenas, resident. Measured with `npm run bench:as4` (100 MB invoice, PGlite, 3 runs each): see
- * scripts/bench/README.md.
+ * glibc's arenas, resident (measured with `npm run bench:as4`: scripts/bench/README.md).
  */
 import v8 from 'node:v8'
 import vm from 'node:vm'

@@ -19,7 +19,7 @@ import { withXmlDeclaration, XML_DECLARATION, type SbdhView } from '../../core/p
 import { signEnvelope, WsSecurityError } from '../../core/peppol/wssec/index.ts'
 import type { ApIdentity } from './identity.ts'
 import { messageIdOf, openInbound, openInboundAsync, type InboundBody, type OpenedMessage } from './incoming.ts'
-import { disposeSource, type ByteSource } from '../../core/blobs/source.ts'
+import { disposeSource, sourceSize, type ByteSource } from '../../core/blobs/source.ts'
 
 export interface InboundPart {
   contentId: string | undefined
@@ -65,6 +65,10 @@ export function signalErrorOf (err: unknown, ref: string | undefined): SignalErr
   if (err instanceof WsSecurityError) return { code: err.ebmsCode, severity: 'failure', shortDescription: err.shortDescription, category: 'Processing', detail: err.reason, ...refs }
   return undefined
 }
+
+/** The bytes of parts held in memory or spooled to files (what releaseAfterLargeDocument is given). */
+export const partsSize = (parts: ReadonlyArray<Pick<InboundPart, 'data' | 'source'>>): number =>
+  parts.reduce((n, p) => n + (p.source !== undefined ? sourceSize(p.source) : p.data.byteLength), 0)
 
 const asBuffer = (u: Uint8Array): Buffer => Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.byteLength)
 const part = (p: InboundPart): Pick<MimePart, 'contentId' | 'contentType' | 'data' | 'source'> =>

@@ -8,8 +8,7 @@ import { Piscina } from 'piscina'
 import { loadTrustStore, type LoadTrustStoreOptions } from '../../core/peppol/pki/trust-store.ts'
 import { apTrustCheck } from './identity.ts'
 import { releaseAfterLargeDocument } from '../../core/blobs/release.ts'
-import { sourceSize } from '../../core/blobs/source.ts'
-import { openAndSignAsync, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
+import { openAndSignAsync, partsSize, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
 
 /** How to build the AP trust store in a thread: the same inputs as core/smp/lookup-deps.ts. */
 export interface TrustSource { stage: 'test' | 'production', localTestPki?: LoadTrustStoreOptions['localTestPki'] }
@@ -38,7 +37,7 @@ export function movableBuffer (u: Uint8Array): ArrayBuffer | undefined {
 export async function runInboundTask (task: PoolTask): Promise<InboundOutcome | object> {
   const outcome = await openAndSignAsync(task, trustFor(task.trustSource))
   // The message's decryption, gunzip and spool buffers, once the outcome is posted (core/blobs/release.ts).
-  const size = task.attachments.reduce((n, p) => n + (p.source !== undefined ? sourceSize(p.source) : p.data.byteLength), 0)
+  const size = partsSize(task.attachments)
   setImmediate(() => { releaseAfterLargeDocument(size) })
   const ab = outcome.ok ? movableBuffer(outcome.message.stored) : undefined
   if (ab === undefined) return outcome

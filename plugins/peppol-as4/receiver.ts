@@ -32,7 +32,7 @@ import { documentTypesFor } from '../../core/peppol/doctypes/capabilities.ts'
 import { toAliasForm } from '../../core/peppol/identifiers.ts'
 import { receiverLookup, type ReceiverLookup } from './receiver-lookup.ts'
 import { storeReceivedDocument } from '../../core/documents/receive.ts'
-import { openAndSignAsync, signalErrorOf, type InboundMessage, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
+import { openAndSignAsync, partsSize, signalErrorOf, type InboundMessage, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
 import type { ReceiverCryptoPool } from './receiver-pool.ts'
 import type { ApIdentity } from './identity.ts'
 
@@ -104,7 +104,7 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
     // On the crypto pool the parts' memory moves to the worker: msg's bytes are not used after this line.
     const opening = deps.pool !== undefined ? deps.pool.open(task) : openAndSignAsync(task, deps.trust)
     // The MIME parser's and the spool's buffers of a large message, while the crypto runs (core/blobs/release.ts).
-    releaseAfterLargeDocument(msg.attachments.reduce((n, p) => n + (p.source !== undefined ? sourceSize(p.source) : p.data.length), 0))
+    releaseAfterLargeDocument(partsSize(msg.attachments))
     outcome = await opening
     files.outcome = outcome
   } catch (err) {

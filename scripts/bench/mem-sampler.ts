@@ -2,8 +2,8 @@
  * Where a bench server's memory goes (issue 5): with BENCH_MEM_DETAIL=1, target.ts samples its own process every
  * BENCH_MEM_SAMPLE_MS (200) ms: process.memoryUsage() (rss, V8 heap of the main thread, external, arrayBuffers) and,
  * from /proc/self/smaps, the resident part of WebAssembly memories (PGlite's WASM heap), of glibc malloc's arenas
- * (Buffers' memory and native allocations of every thread; see residentByKind) and of everything else. It keeps each figure's peak, the breakdown at the moment of the peak RSS and at start (or the
- * last reset: the bench's "idle"). Worker threads' V8 heaps show only in `rss` and `otherRss`. The samples are taken
+ * (Buffers' memory and native allocations of every thread; see residentByKind) and of everything else. It keeps each
+ * figure's peak, the breakdown at the moment of the peak RSS and at start (or the last reset: the bench's "idle"). Worker threads' V8 heaps show only in `rss` and `otherRss`. The samples are taken
  * on the main thread: while it is blocked (a long synchronous step) none are taken, so a short peak may be missed
  * (the peak RSS from getrusage, harness memory(), never misses one).
  *
