@@ -17,6 +17,7 @@ import { loadAdminToken } from './admin/token.ts'
 import { createDemoTenant, type DemoCredentials } from './demo.ts'
 import { startWorkers, type Workers } from './workers.ts'
 import { sweepSpool } from './blobs/spool.ts'
+import { tuneMalloc } from './memory/malloc.ts'
 
 export interface Running {
   wharf: Wharf
@@ -30,6 +31,7 @@ export interface Running {
 export const serverFile = (dataDir: string): string => path.join(dataDir, 'server.json')
 
 export async function startServer (config: Config, log: Logger, clock: Clock = systemClock): Promise<Running> {
+  tuneMalloc()
   const releaseLock = config.databaseUrl === undefined ? acquireLock(config.dataDir) : () => {}
   const db = await openDatabase(config).catch(err => { releaseLock(); throw err })
   const applied = await migrateLatest(db.knex)

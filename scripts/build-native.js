@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Compiles core/blobs/native/malloc-trim.c into node_modules/.cache/wharf/native/malloc-trim.node with the system C
+// Compiles core/memory/native/malloc.c into node_modules/.cache/wharf/native/malloc.node with the system C
 // compiler (CC, else cc). Run by `npm install` (postinstall.js); `node scripts/build-native.js` rebuilds it. No
 // node-gyp: the addon is one C file using only Node-API, whose header ships with Node (or the headers node-gyp
-// downloaded). Where there is no compiler, no header or no glibc, Wharf runs without it (core/blobs/malloc-trim.ts).
+// downloaded). Where there is no compiler, no header or no glibc, Wharf runs without it (core/memory/malloc.ts).
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,8 +10,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-export const nativeSource = path.join(root, 'core', 'blobs', 'native', 'malloc-trim.c')
-export const nativeAddon = path.join(root, 'node_modules', '.cache', 'wharf', 'native', 'malloc-trim.node')
+export const nativeSource = path.join(root, 'core', 'memory', 'native', 'malloc.c')
+export const nativeAddon = path.join(root, 'node_modules', '.cache', 'wharf', 'native', 'malloc.node')
 
 /** Directories that may hold node_api.h for this Node. */
 function headerDirs () {
@@ -27,7 +27,7 @@ function headerDirs () {
 
 /** Builds the addon; returns its path, or throws with the reason it cannot be built here. */
 export function buildNative () {
-  if (process.platform !== 'linux') throw new Error(`malloc_trim is glibc's (this is ${process.platform})`)
+  if (process.platform !== 'linux') throw new Error(`the malloc addon is for glibc (this is ${process.platform})`)
   if (process.report?.getReport().header.glibcVersionRuntime === undefined) throw new Error('not a glibc system')
   const include = headerDirs()[0]
   if (include === undefined) throw new Error('node_api.h not found (set npm_config_nodedir)')
@@ -38,11 +38,20 @@ export function buildNative () {
   return nativeAddon
 }
 
+/** Whether the addon is missing or older than its source (a checkout updated without `npm install`). */
+export function nativeIsStale () {
+  try {
+    return fs.statSync(nativeAddon).mtimeMs < fs.statSync(nativeSource).mtimeMs
+  } catch {
+    return true
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     console.log(`wharf: built ${path.relative(process.cwd(), buildNative())}`)
   } catch (err) {
-    console.error(`wharf: could not build the malloc_trim addon: ${err.message.split('\n')[0]}`)
+    console.error(`wharf: could not build the malloc addon: ${err.message.split('\n')[0]}`)
     process.exitCode = 1
   }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Run by `npm install`: prepares what makes the first `npm start` fast (the embedded database template and the start
-// bundle) and builds the malloc_trim addon (scripts/build-native.js). A failure here never fails the install: the
+// bundle) and builds the malloc addon (scripts/build-native.js). A failure here never fails the install: the
 // first start is slower, or large documents leave more memory resident.
 import { register } from 'tsx/esm/api'
 
@@ -14,7 +14,7 @@ try {
   const { buildNative } = await import('./build-native.js')
   console.log(`wharf: built ${buildNative()}`)
 } catch (err) {
-  console.warn(`wharf: could not build the malloc_trim addon (${err.message.split('\n')[0]}); large documents will leave more memory resident`)
+  console.warn(`wharf: could not build the malloc addon (${err.message.split('\n')[0]}); large documents will leave more memory resident`)
 }
 register()
 try {

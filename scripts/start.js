@@ -2,6 +2,13 @@
 // `npm start`: runs core/main.ts from the esbuild bundle (rebuilt first when any source is newer), or straight from
 // the TypeScript sources through tsx when WHARF_NO_BUNDLE=1 or bundling fails. Stack traces point into the bundle;
 // NODE_OPTIONS=--enable-source-maps maps them back to the sources.
+// The malloc addon (core/memory/malloc.ts), rebuilt like the bundle when its source changed since `npm install`.
+try {
+  const { buildNative, nativeIsStale } = await import('./build-native.js')
+  if (process.platform === 'linux' && nativeIsStale()) buildNative()
+} catch (err) {
+  console.warn(`wharf: running without the malloc addon (${err.message.split('\n')[0]})`)
+}
 let entry
 if (process.env.WHARF_NO_BUNDLE !== '1') {
   try {

@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileSource, memorySource, type ByteSource } from './source.ts'
+import { collectAsStreamed } from '../memory/release.ts'
 
 export const DEFAULT_MEMORY_LIMIT = 1024 * 1024
 
@@ -52,6 +53,7 @@ export async function spool (stream: AsyncIterable<unknown> | Iterable<unknown>,
     for await (const raw of stream as AsyncIterable<unknown>) {
       const chunk = toBuffer(raw)
       size += chunk.length
+      collectAsStreamed(chunk.length)
       if (size > maxBytes) throw new SpoolLimitError(maxBytes)
       options.onChunk?.(chunk)
       if (file === undefined && size <= memoryLimit) { held.push(chunk); continue }

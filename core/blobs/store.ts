@@ -21,6 +21,8 @@ import fs from 'node:fs'
 import { Readable } from 'node:stream'
 import type { Knex } from 'knex'
 import { sourceSize, type ByteSource } from './source.ts'
+import { collectAsStreamed } from '../memory/release.ts'
+
 
 export const BLOB_CHUNK_BYTES = 1024 * 1024
 const TABLE = 'document_chunks'
@@ -54,6 +56,7 @@ export async function writeBlob (db: Db, id: string, content: Uint8Array | ByteS
   const hash = createHash('sha256')
   let seq = 0
   const put = async (data: Buffer): Promise<void> => {
+    collectAsStreamed(data.length)
     hash.update(data)
     await insertChunk(db, id, seq++, data)
   }
@@ -92,6 +95,7 @@ export function openBlob (db: Db, id: string): Readable {
         const data = rows[0]
         if (data === undefined) { this.push(null); return }
         seq++
+        collectAsStreamed(data.length)
         this.push(data)
       }, (err: Error) => { this.destroy(err) })
     }

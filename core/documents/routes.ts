@@ -26,7 +26,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
 import { disposeSource, isByteSource } from '../blobs/source.ts'
-import { releaseAfterLargeDocument } from '../blobs/release.ts'
+import { releaseAfterLargeDocument } from '../memory/release.ts'
 import { spool, SpoolLimitError } from '../blobs/spool.ts'
 import type { DocumentFamily } from './detect.ts'
 import { sendDocument } from './send.ts'
@@ -131,7 +131,7 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
         tenantId: req.principal.tenantId, environment: req.principal.environment, party: req.party, partyIdentifier: req.params.partyId,
         source, mediaType: mediaType === 'text/xml' ? 'application/xml' : mediaType, families: r.families, channel: req.query.channel ?? null, maxBytes
       }).finally(async () => { await disposeSource(source) })
-      // Its upload and storage buffers (core/blobs/release.ts), once the answer is on its way.
+      // Its upload and storage buffers (core/memory/release.ts), once the answer is on its way.
       const size = res.document.size
       setImmediate(() => { releaseAfterLargeDocument(size) })
       req.log.info({ documentId: res.document.id, status: res.document.status, topic: res.topic, hookId: res.hookId }, 'document accepted for sending')

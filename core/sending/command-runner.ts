@@ -39,7 +39,7 @@ import { outcome, type Handler, type Job, type RetryPolicy, type Wakeup } from '
 import { publish, type CommandJob } from '../publish/publish.ts'
 import { WriteBatch } from '../db/write-batch.ts'
 import { createSpoolFile } from '../blobs/spool.ts'
-import { releaseAfterLargeDocument } from '../blobs/release.ts'
+import { releaseAfterLargeDocument } from '../memory/release.ts'
 import { disposeSource, sourceSize, type ByteSource } from '../blobs/source.ts'
 import { getDocumentWithContent, openDocumentContent, setStatus, type DocumentRecord, type DocumentStatus } from '../documents/store.ts'
 import { topicsFor } from '../documents/topics.ts'
@@ -227,7 +227,7 @@ async function handOver (knex: Knex, doc: DocumentRecord, inline: Buffer | null)
   try {
     await pipeline(content.stream, out.stream)
     const spooled = await out.done()
-    // Before the plugin's thread starts on it: the chunk buffers of this copy are garbage now (core/blobs/release.ts).
+    // Before the plugin's thread starts on it: the chunk buffers of this copy are garbage now (core/memory/release.ts).
     releaseAfterLargeDocument(sourceSize(spooled))
     if (spooled.kind !== 'file' || spooled.size !== content.size) throw new Error(`document ${doc.id}: ${spooled.kind === 'file' ? spooled.size : 0} bytes spooled, ${content.size} stored`)
     return { bytes: new Uint8Array(0), mediaType: content.mediaType, file: { path: spooled.path, size: spooled.size }, spooled }

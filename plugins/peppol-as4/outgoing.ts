@@ -33,7 +33,7 @@ import { writeMultipartStream } from '../../core/peppol/as4/mime-writer.ts'
 import { encryptAttachments, peekSignedDocument, signEnvelope, type Attachment } from '../../core/peppol/wssec/index.ts'
 import { encryptAttachmentsDeferred, encryptedLength } from '../../core/peppol/wssec/encrypt.ts'
 import { disposeSource, memorySource, openSource, sourceSize, type ByteSource } from '../../core/blobs/source.ts'
-import { releaseAfterLargeDocument } from '../../core/blobs/release.ts'
+import { releaseAfterLargeDocument } from '../../core/memory/release.ts'
 import { seatIdOf, type ApIdentity } from './identity.ts'
 
 /** Memory sources above this size take the streamed path too (the in-memory path holds about 3 copies). */
@@ -168,7 +168,7 @@ export async function buildOutgoingStreaming (input: OutgoingInput): Promise<Pre
   const h = header(input)
   const sbd = await sbdhStream(h.sbdh, src) // header checks (TypeError) before any file is written
   const gz = await gzipToSpool(sbd.open(), { level: input.gzipLevel ?? 6, label: 'as4-out', ...(input.signal !== undefined ? { signal: input.signal } : {}) })
-  // The read and gzip buffers, before the encryption and TLS buffers of the send add theirs (core/blobs/release.ts).
+  // The read and gzip buffers, before the encryption and TLS buffers of the send add theirs (core/memory/release.ts).
   releaseAfterLargeDocument(sourceSize(src))
   try {
     const attachment: Attachment = { contentId: h.cid, contentType: 'application/gzip', data: Buffer.alloc(0), mimeType: 'application/gzip', digest: gz.sha256 }

@@ -7,7 +7,7 @@
 import { Piscina } from 'piscina'
 import { loadTrustStore, type LoadTrustStoreOptions } from '../../core/peppol/pki/trust-store.ts'
 import { apTrustCheck } from './identity.ts'
-import { releaseAfterLargeDocument } from '../../core/blobs/release.ts'
+import { releaseAfterLargeDocument } from '../../core/memory/release.ts'
 import { openAndSignAsync, partsSize, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
 
 /** How to build the AP trust store in a thread: the same inputs as core/smp/lookup-deps.ts. */
@@ -36,7 +36,7 @@ export function movableBuffer (u: Uint8Array): ArrayBuffer | undefined {
 
 export async function runInboundTask (task: PoolTask): Promise<InboundOutcome | object> {
   const outcome = await openAndSignAsync(task, trustFor(task.trustSource))
-  // The message's decryption, gunzip and spool buffers, once the outcome is posted (core/blobs/release.ts).
+  // The message's decryption, gunzip and spool buffers, once the outcome is posted (core/memory/release.ts).
   const size = partsSize(task.attachments)
   setImmediate(() => { releaseAfterLargeDocument(size) })
   const ab = outcome.ok ? movableBuffer(outcome.message.stored) : undefined

@@ -25,7 +25,7 @@ import { buildErrorSignal } from '../../core/peppol/as4/ebms.ts'
 import { Ebms3Error, PEPPOL_NOT_SERVICED, type SignalError } from '../../core/peppol/as4/errors.ts'
 import { disposeParts, MimeLimitError, readAs4Body, SOAP12_CONTENT_TYPE, type MimePart } from '../../core/peppol/as4/mime.ts'
 import { disposeSource, sourceSize, type ByteSource } from '../../core/blobs/source.ts'
-import { releaseAfterLargeDocument } from '../../core/blobs/release.ts'
+import { releaseAfterLargeDocument } from '../../core/memory/release.ts'
 import { write, WriteBatch } from '../../core/db/write-batch.ts'
 import { batchableContent } from '../../core/documents/store.ts'
 import { documentTypesFor } from '../../core/peppol/doctypes/capabilities.ts'
@@ -103,7 +103,7 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
     }
     // On the crypto pool the parts' memory moves to the worker: msg's bytes are not used after this line.
     const opening = deps.pool !== undefined ? deps.pool.open(task) : openAndSignAsync(task, deps.trust)
-    // The MIME parser's and the spool's buffers of a large message, while the crypto runs (core/blobs/release.ts).
+    // The MIME parser's and the spool's buffers of a large message, while the crypto runs (core/memory/release.ts).
     releaseAfterLargeDocument(partsSize(msg.attachments))
     outcome = await opening
     files.outcome = outcome
@@ -175,7 +175,7 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
       await batch.run(wharf.knex)
     } else {
       stored = await wharf.knex.transaction(async trx => await store(trx))
-      // Its MIME, decryption and storage buffers (core/blobs/release.ts), once the receipt is on its way.
+      // Its MIME, decryption and storage buffers (core/memory/release.ts), once the receipt is on its way.
       const size = sourceSize(content.source ?? { kind: 'memory', bytes: content.bytes as Buffer })
       setImmediate(() => { releaseAfterLargeDocument(size) })
     }

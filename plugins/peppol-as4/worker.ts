@@ -31,7 +31,7 @@ import { prepareOutgoing, splitScheme, type PreparedMessage } from './outgoing.t
 import { interpretResponse } from './response.ts'
 import { senderCountryOfSource } from './country.ts'
 import fs from 'node:fs'
-import { releaseAfterLargeDocument } from '../../core/blobs/release.ts'
+import { releaseAfterLargeDocument } from '../../core/memory/release.ts'
 
 export interface As4Settings {
   apCertFile: string
@@ -143,7 +143,7 @@ export async function deliver (job: DeliveryJob, settings: As4Settings, ctx: Plu
     return await send(out, option, settings, env, ctx, base)
   } finally {
     await out.dispose()
-    // The message's gzip, encryption and TLS buffers, once the answer is back (core/blobs/release.ts).
+    // The message's gzip, encryption and TLS buffers, once the answer is back (core/memory/release.ts).
     const length = out.length
     setImmediate(() => { releaseAfterLargeDocument(length) })
   }

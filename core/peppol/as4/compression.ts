@@ -19,6 +19,7 @@ import { Ebms3Error } from './errors.ts'
 import { PEPPOL_AS4 } from './constants.ts'
 import type { PartInfoView } from './ebms-parse.ts'
 import { headOfSource, openSource, type ByteSource } from '../../blobs/source.ts'
+import { collectAsStreamed } from '../../memory/release.ts'
 
 export const DEFAULT_MAX_DECOMPRESSED = 200 * 1024 * 1024
 
@@ -144,6 +145,7 @@ export async function * gunzipSource (src: ByteSource, options: { maxBytes?: num
   try {
     for await (const chunk of gunzip as AsyncIterable<Buffer>) {
       size += chunk.length
+      collectAsStreamed(chunk.length)
       if (size > maxBytes) throw new Ebms3Error('EBMS:0303', `the payload is larger than ${maxBytes} bytes once decompressed`, { reason: 'DECOMPRESSED_TOO_LARGE' })
       yield chunk
     }

@@ -19,6 +19,7 @@
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { normaliseContentId } from './mime-headers.ts'
+import { collectAsStreamed } from '../../memory/release.ts'
 
 const SOAP12_MEDIA_TYPE = 'application/soap+xml'
 
@@ -132,6 +133,7 @@ async function * body (pieces: Piece[], marker: Buffer): AsyncGenerator<Buffer> 
       for await (const raw of stream) {
         const chunk = raw as Buffer
         seen += chunk.length
+        collectAsStreamed(chunk.length)
         if (seen > piece.length) throw new Error(`a streamed MIME part is longer than its declared ${piece.length} bytes`)
         // The delimiter may straddle two chunks: look at the last marker-1 bytes of the previous chunk too.
         const window = carry.length === 0 ? chunk : Buffer.concat([carry, chunk.subarray(0, marker.length - 1)])

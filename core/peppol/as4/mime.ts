@@ -27,6 +27,7 @@ import { DEFAULT_MEMORY_LIMIT } from '../../blobs/spool.ts'
 import { Ebms3Error } from './errors.ts'
 import { PartSpool } from './mime-spool.ts'
 import { normaliseContentId, parseContentType, parseHeaderLines, type ContentType } from './mime-headers.ts'
+import { collectAsStreamed } from '../../memory/release.ts'
 
 export { normaliseContentId, parseContentType, parseHeaderLines, type ContentType } from './mime-headers.ts'
 
@@ -366,6 +367,7 @@ async function scan (scanner: MultipartScanner, stream: AsyncIterable<unknown> |
   for await (const raw of stream) {
     const chunk = toBuffer(raw)
     bytesRead += chunk.length
+    collectAsStreamed(chunk.length)
     if (bytesRead > maxBytes) throw new MimeLimitError('bytes', maxBytes)
     if (!scanner.done) scanner.push(chunk)
     if (scanner.pending) await scanner.flush()

@@ -15,6 +15,7 @@
 import { Readable } from 'node:stream'
 import { headOfSource, openSource, sourceSize, type ByteSource } from '../../blobs/source.ts'
 import { SBDH_TAIL, sbdhHead, type SbdhInput } from './sbdh.ts'
+import { collectAsStreamed } from '../../memory/release.ts'
 
 /** How much of the document is read to build the header (a root start tag is at most 1 MiB: xml-bytes.ts). */
 export const HEAD_BYTES = 2 * 1024 * 1024
@@ -49,6 +50,7 @@ async function * pieces (head: Buffer, src: ByteSource, bodyStart: number, size:
     for await (const raw of openSource(src, { start: bodyStart })) {
       const chunk = raw as Buffer
       seen += chunk.length
+      collectAsStreamed(chunk.length)
       const window = carry.length === 0 ? chunk : Buffer.concat([carry, chunk.subarray(0, CARRY)])
       if (MARKERS.some(m => chunk.indexOf(m) !== -1 || (window !== chunk && window.indexOf(m) !== -1))) {
         throw new TypeError('the document contains a DOCTYPE or ENTITY declaration')

@@ -31,6 +31,7 @@ import { decryptFailure, policyFailure, WsSecurityError } from './errors.ts'
 import { findAttachment, isBinaryContent } from './swa.ts'
 import type { Attachment, KeyPair } from './types.ts'
 import { tokenCertificate } from './verify.ts'
+import { collectAsStreamed } from '../../memory/release.ts'
 
 /** Inverse of aesGcmEncrypt; throws when the data is too short or the tag does not authenticate. */
 export function aesGcmDecrypt (key: Buffer, data: Buffer): Buffer {
@@ -76,6 +77,7 @@ export async function aesGcmDecryptFile (key: Buffer, src: FileSource): Promise<
     if (end >= GCM_IV_BYTES) {
       for await (const chunk of fs.createReadStream(src.path, { start: GCM_IV_BYTES, end, highWaterMark: 64 * 1024 })) {
         const plain = decipher.update(chunk as Buffer)
+        collectAsStreamed(plain.length)
         hash.update(plain)
         if (!out.stream.write(plain) && out.stream.writableLength > WRITE_AHEAD) await once(out.stream, 'drain')
         if (writeError !== undefined) throw writeError

@@ -26,6 +26,7 @@ import { AES128_KEY_BYTES, ALGO, GCM_IV_BYTES, GCM_TAG_BYTES, NS, WSS } from './
 import { certInfo, declareSecurityPrefixes, el, newId, securityHeaders, takeDocument, xmlns } from './dom.ts'
 import { cidUri } from './swa.ts'
 import type { Attachment } from './types.ts'
+import { collectAsStreamed } from '../../memory/release.ts'
 
 export const ENCRYPTED_CONTENT_TYPE = 'application/octet-stream'
 
@@ -100,6 +101,7 @@ export function aesGcmEncryptStream (key: Buffer, plaintext: Readable, expectedB
   const t = new Transform({
     transform (chunk: Buffer, _enc, done) {
       seen += chunk.length
+      collectAsStreamed(chunk.length)
       if (expectedBytes !== undefined && seen > expectedBytes) { done(new Error(`the attachment is longer than ${expectedBytes} bytes`)); return }
       const out = cipher.update(chunk)
       if (first) { first = false; done(null, Buffer.concat([iv, out])) } else done(null, out)
