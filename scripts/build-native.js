@@ -27,15 +27,20 @@ function headerDirs () {
 
 /** Builds the addon; returns its path, or throws with the reason it cannot be built here. */
 export function buildNative () {
-  if (process.platform !== 'linux') throw new Error(`the malloc addon is for glibc (this is ${process.platform})`)
-  if (process.report?.getReport().header.glibcVersionRuntime === undefined) throw new Error('not a glibc system')
+  if (!nativeSupported()) throw new Error(`the malloc addon is for Linux with glibc (this is ${process.platform}${process.platform === 'linux' ? ' without glibc' : ''})`)
   const include = headerDirs()[0]
   if (include === undefined) throw new Error('node_api.h not found (set npm_config_nodedir)')
   fs.mkdirSync(path.dirname(nativeAddon), { recursive: true })
   const tmp = `${nativeAddon}.${process.pid}.tmp`
   execFileSync(process.env.CC || 'cc', ['-O2', '-shared', '-fPIC', '-I', include, '-o', tmp, nativeSource], { stdio: ['ignore', 'ignore', 'pipe'] })
   fs.renameSync(tmp, nativeAddon)
+  fs.rmSync(path.join(path.dirname(nativeAddon), 'malloc-trim.node'), { force: true }) // its name before 2026-11-22
   return nativeAddon
+}
+
+/** Whether this system can run the addon: Linux with glibc (what buildNative checks first). */
+export function nativeSupported () {
+  return process.platform === 'linux' && process.report?.getReport().header.glibcVersionRuntime !== undefined
 }
 
 /** Whether the addon is missing or older than its source (a checkout updated without `npm install`). */

@@ -23,7 +23,6 @@ import type { Knex } from 'knex'
 import { sourceSize, type ByteSource } from './source.ts'
 import { collectAsStreamed } from '../memory/release.ts'
 
-
 export const BLOB_CHUNK_BYTES = 1024 * 1024
 const TABLE = 'document_chunks'
 

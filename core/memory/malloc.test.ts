@@ -61,7 +61,7 @@ function afterFree (tune: boolean, env: Record<string, string> = {}): { tuned: b
     await settle()
     console.log(JSON.stringify({ tuned, freedMiB: (before - process.memoryUsage.rss()) / 1048576, pins: pins.length }))`
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env }
-  for (const name of ['WHARF_MALLOC_TRIM', 'MALLOC_MMAP_THRESHOLD_', 'MALLOC_TRIM_THRESHOLD_']) if (!(name in env)) delete childEnv[name]
+  for (const name of ['WHARF_MALLOC_TRIM', 'MALLOC_MMAP_THRESHOLD_', 'MALLOC_TRIM_THRESHOLD_', 'GLIBC_TUNABLES']) if (!(name in env)) delete childEnv[name]
   const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', code], { env: childEnv, encoding: 'utf8' })
   return JSON.parse(out.trim().split('\n').at(-1) as string) as { tuned: boolean, freedMiB: number }
 }
@@ -77,5 +77,6 @@ test('tuneMalloc keeps glibc from raising its thresholds, so a freed 1 MiB Buffe
 test("tuneMalloc leaves glibc's environment variables to the operator", { skip }, () => {
   assert.equal(afterFree(true, { MALLOC_TRIM_THRESHOLD_: '1048576' }).tuned, false)
   assert.equal(afterFree(true, { MALLOC_MMAP_THRESHOLD_: '65536' }).tuned, false)
+  assert.equal(afterFree(true, { GLIBC_TUNABLES: 'glibc.malloc.trim_threshold=1048576' }).tuned, false)
   assert.equal(afterFree(true, { WHARF_MALLOC_TRIM: 'off' }).tuned, false)
 })

@@ -20,7 +20,8 @@
  * each): idle RSS 165 instead of 180 MiB, peaks A 234-254 / B 229-254 instead of 245-268 / 236-264 MiB, the same
  * transfer time. A 64 KiB threshold lowered the peaks a little more but made the transfer 15% slower (a mapping per
  * chunk). Only the mmap threshold did not help: the raised trim threshold kept the memory. An operator's own
- * MALLOC_MMAP_THRESHOLD_ or MALLOC_TRIM_THRESHOLD_ (glibc's environment variables) wins: then Wharf sets nothing.
+ * MALLOC_MMAP_THRESHOLD_ or MALLOC_TRIM_THRESHOLD_ (glibc's environment variables), or either threshold in
+ * GLIBC_TUNABLES, wins: then Wharf sets nothing.
  *
  * No npm package offers these calls; node-gyp would be a heavier build for two C calls than the compiler line in
  * build-native.js. Without the addon (not Linux/glibc, no compiler) both are no-ops; WHARF_MALLOC_TRIM=off switches
@@ -65,7 +66,8 @@ let tuned: boolean | undefined
 /** Fixes glibc's mmap and trim thresholds (see above) once per process; returns whether Wharf set them. */
 export function tuneMalloc (): boolean {
   if (tuned !== undefined) return tuned
-  const own = process.env.MALLOC_MMAP_THRESHOLD_ !== undefined || process.env.MALLOC_TRIM_THRESHOLD_ !== undefined
+  const own = process.env.MALLOC_MMAP_THRESHOLD_ !== undefined || process.env.MALLOC_TRIM_THRESHOLD_ !== undefined ||
+    /glibc\.malloc\.(mmap|trim)_threshold=/.test(process.env.GLIBC_TUNABLES ?? '')
   tuned = !own && (mallocAddon()?.setThresholds(MMAP_THRESHOLD, TRIM_THRESHOLD) ?? false)
   return tuned
 }

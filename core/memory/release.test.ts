@@ -1,5 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
+import { PerformanceObserver, constants as perfConstants } from 'node:perf_hooks'
 import { RELEASE_MIN_BYTES, RELEASE_MIN_INTERVAL_MS, STREAM_COLLECT_BYTES, collectAsStreamed, releaseAfterLargeDocument } from './release.ts'
 
 test('after a large document, dead Buffers are freed; small documents and quick repeats cost nothing', async () => {
@@ -44,7 +45,15 @@ async function streamThrough (): Promise<number> {
 test('while a document streams, its dead chunks are collected every few MiB instead of piling up', async () => {
   const MiB = 1024 * 1024
   assert.equal(STREAM_COLLECT_BYTES, 4 * MiB)
-  // Without collectAsStreamed, V8 let 32 MiB pile up here (Node 20).
+  // Without collectAsStreamed, V8 let 32 MiB pile up here (Node 20) and ran no young collection of its own.
+  let young = 0
+  const observer = new PerformanceObserver(list => {
+    for (const e of list.getEntries()) if ((e.detail as { kind?: number } | undefined)?.kind === perfConstants.NODE_PERFORMANCE_GC_MINOR) young++
+  })
+  observer.observe({ entryTypes: ['gc'] })
   const most = await streamThrough()
+  await new Promise(resolve => setTimeout(resolve, 50)) // gc entries are delivered asynchronously
+  observer.disconnect()
+  assert.ok(young >= 100 / 4 - 1, `a young collection every 4 MiB: ${young} for 100 MiB`)
   assert.ok(most < 20 * MiB, `at most ${Math.round(most / MiB)} MiB of chunks at once`)
 })
