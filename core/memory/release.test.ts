@@ -48,7 +48,7 @@ test('while a document streams, its dead chunks are collected every few MiB inst
   // Without collectAsStreamed, V8 let 32 MiB pile up here (Node 20) and ran no young collection of its own.
   let young = 0
   const observer = new PerformanceObserver(list => {
-    for (const e of list.getEntries()) if ((e.detail as { kind?: number } | undefined)?.kind === perfConstants.NODE_PERFORMANCE_GC_MINOR) young++
+    for (const e of list.getEntries()) if ((e as { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MINOR) young++
   })
   observer.observe({ entryTypes: ['gc'] })
   const most = await streamThrough()
