@@ -56,6 +56,17 @@ async function same (sbd: Buffer, chunk: number, what: string): Promise<'memory'
   } finally { await disposeSource(stored) }
 }
 
+/** Each broken SBD fails on the stream path with the reason the buffer path gives; no spool file is left. */
+async function sameReasons (cases: Array<[string, string]>): Promise<void> {
+  for (const [what, text] of cases) {
+    const buf = Buffer.from(text, 'latin1')
+    const expected = await reasonOf(() => parseSbdh(buf))
+    assert.notEqual(expected, 'no error', what)
+    assert.equal(await reasonOf(unwrapSbdhStream(chunked(buf, 65536))), expected, what)
+  }
+  assert.deepEqual(spoolFiles(), [])
+}
+
 test('fixtures: the same view and stored bytes as the buffer path, in any chunking', async () => {
   for (const chunk of [1, 7, 4096, 1 << 20]) {
     assert.equal(await same(BASE_SBDH, chunk, `base-sbdh.xml / ${chunk}`), 'memory')
@@ -87,13 +98,52 @@ test('broken large SBDs: the same SbdhError reason as the buffer path, no spool 
     ['content after the end', `${sbd}<x/>`],
     ['missing COUNTRY_C1', sbd.replace(/<sh:Scope><sh:Type>COUNTRY_C1<\/sh:Type>.*?<\/sh:Scope>/, '')]
   ]
-  for (const [what, text] of cases) {
-    const buf = Buffer.from(text, 'latin1')
-    const expected = await reasonOf(() => parseSbdh(buf))
-    assert.notEqual(expected, 'no error', what)
-    assert.equal(await reasonOf(unwrapSbdhStream(chunked(buf, 65536))), expected, what)
-  }
+  await sameReasons(cases)
+})
+
+const ENVELOPE_NS = 'http://peppol.eu/xsd/ticc/envelope/1.0'
+
+/** An SBD whose payload is an envelope BinaryContent holding `bytes`, its base64 in `text` when given. */
+function binarySbd (bytes: Buffer, text = bytes.toString('base64').replace(/.{76}/g, '$&\r\n')): Buffer {
+  const content = `<bc:BinaryContent xmlns:bc="${ENVELOPE_NS}" mimeType="application/pdf">${text}</bc:BinaryContent>`
+  return buildSbdh({
+    sender: '9915:sender', receiver: '0208:0123456749', documentTypeId: 'urn:x:pdf', typeVersion: '1.0', processId: PROCESS, instanceIdentifier: 'inst-2',
+    creationDateTime: '2026-02-01T10:00:00+01:00', countryC1: 'BE', document: Buffer.from(content, 'latin1')
+  })
+}
+
+test('a large BinaryContent payload is decoded as it streams into a file, byte-identical to the buffer path', async () => {
+  const pdf = randomBytes(3 * 1024 * 1024 + 2) // not a multiple of 3: padded base64
+  const sbd = binarySbd(pdf)
+  assert.ok(sbd.length > HEAD_BYTES)
+  assert.ok(parseSbdh(sbd).document.equals(pdf), 'the buffer path decodes it')
+  for (const chunk of [65536, 997, 1 << 20]) assert.equal(await same(sbd, chunk, `binary / ${chunk}`), 'file')
+  // What an XML parser also accepts inside: a comment, a processing instruction, a CDATA section, character
+  // references (the base64 split across all of them), and whitespace of every kind.
+  const b64 = pdf.toString('base64')
+  const odd = `\n\t${b64.slice(0, 1000)}<!-- a <comment> -->${b64.slice(1000, 2000)}<?pi x?><![CDATA[${b64.slice(2000, 3000)}]]>&#x41;&#66;${b64.slice(3002, 4000)} \r\n ${b64.slice(4000)}\n`
+  const expectedOdd = Buffer.from(b64.slice(0, 3000) + 'AB' + b64.slice(3002), 'base64')
+  const oddSbd = binarySbd(pdf, odd)
+  assert.ok(parseSbdh(oddSbd).document.equals(expectedOdd), 'the buffer path reads the same content')
+  for (const chunk of [65536, 1001]) assert.equal(await same(oddSbd, chunk, `binary with markup / ${chunk}`), 'file')
   assert.deepEqual(spoolFiles(), [])
+})
+
+test('broken large BinaryContent: the same SbdhError reason as the buffer path, no spool file left', async () => {
+  const pdf = randomBytes(3 * 1024 * 1024)
+  const b64 = pdf.toString('base64')
+  const sbd = binarySbd(pdf).toString('latin1')
+  const cases: Array<[string, string]> = [
+    ['not base64', binarySbd(pdf, b64.slice(0, 100_000) + '*' + b64.slice(100_001)).toString('latin1')],
+    ['padding in the middle', binarySbd(pdf, b64.slice(0, 100_000) + '==' + b64.slice(100_000)).toString('latin1')],
+    ['an element inside', binarySbd(pdf, b64.slice(0, 100_000) + '<x>QUJD</x>' + b64.slice(100_000)).toString('latin1')],
+    ['an unknown entity', binarySbd(pdf, b64.slice(0, 100_000) + '&x;' + b64.slice(100_000)).toString('latin1')],
+    ['no end tags', sbd.slice(0, sbd.indexOf('</bc:BinaryContent>'))],
+    ['content after the end', `${sbd}<x/>`],
+    ['a doctype after the end', sbd.replace('</sh:StandardBusinessDocument>', '<!DOCTYPE x></sh:StandardBusinessDocument>')],
+    ['missing COUNTRY_C1', sbd.replace(/<sh:Scope><sh:Type>COUNTRY_C1<\/sh:Type>.*?<\/sh:Scope>/, '')]
+  ]
+  await sameReasons(cases)
 })
 
 test('errors of the chunk source pass through and remove the spool file', async () => {

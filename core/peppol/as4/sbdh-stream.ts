@@ -12,8 +12,10 @@
  * goes to a spool file behind the XML declaration, and the last TAIL_BYTES are kept. At the end parseSbdh runs on
  * head (up to the payload's start tag) + tail: the header, the payload root and the SBD end tag are all it reads of
  * an XML payload, so it applies the same checks; the DOCTYPE check, which parseSbdh makes over all bytes, is made on
- * the stream. The file is then cut where the payload ends. Envelope BinaryContent / TextContent payloads (decoded by
- * parseSbdh) and SBDs whose payload cannot be located in the head are collected whole and parsed as before.
+ * the stream. The file is then cut where the payload ends. An envelope BinaryContent payload is decoded as it streams
+ * (binary-content-stream.ts) into the spool file, and parseSbdh reads the head up to its start tag and what follows
+ * its content. TextContent payloads and SBDs whose payload cannot be located in the head are collected whole and
+ * parsed as before.
  * Errors: SbdhError as parseSbdh; errors of the chunk source (e.g. EBMS:0303 from gunzip) pass through and win,
  * as they do on the buffer path, where gunzip runs first. Nothing is left on disk on any error.
  */
@@ -24,6 +26,7 @@ import { fileSource, memorySource, type ByteSource } from '../../blobs/source.ts
 import { HEADER_END, parseSbdh, PEPPOL_ENVELOPE_NS, SbdhError, withXmlDeclaration, XML_DECLARATION, type ParseSbdhOptions, type SbdhView } from './sbdh.ts'
 import { readStartTag, skipDeclaration, skipMisc, skipSpace } from './xml-bytes.ts'
 import { WRITE_AHEAD } from './mime-spool.ts'
+import { BinaryContentDecoder } from './binary-content-stream.ts'
 
 /** An SBD up to this size is parsed in memory as a whole. */
 export const HEAD_BYTES = 2 * 1024 * 1024
@@ -40,7 +43,7 @@ export interface UnwrapResult {
   stored: ByteSource
 }
 
-interface Located { documentStart: number, tagEnd: number, xml: boolean }
+interface Located { documentStart: number, tagEnd: number, kind: 'xml' | 'binary' | 'text', qname: string }
 
 /** The payload start as parseSbdh finds it (undefined: not in `head`; the whole SBD is then parsed in memory). */
 function locate (head: Buffer, maxHeader: number): Located | undefined {
@@ -53,8 +56,9 @@ function locate (head: Buffer, maxHeader: number): Located | undefined {
     const start = skipSpace(head, root.end + m.index + m[0].length)
     const tag = readStartTag(head, skipMisc(head, start))
     const ns = tag.namespaces.get(tag.prefix) ?? root.namespaces.get(tag.prefix) ?? ''
-    const xml = !(ns === PEPPOL_ENVELOPE_NS && (tag.localName === 'BinaryContent' || tag.localName === 'TextContent'))
-    return { documentStart: start, tagEnd: tag.end, xml }
+    const envelope = ns === PEPPOL_ENVELOPE_NS && (tag.localName === 'BinaryContent' || tag.localName === 'TextContent')
+    if (tag.selfClosing) return undefined
+    return { documentStart: start, tagEnd: tag.end, kind: !envelope ? 'xml' : tag.localName === 'BinaryContent' ? 'binary' : 'text', qname: tag.qname }
   } catch {
     return undefined
   }
@@ -89,13 +93,14 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
   const maxHeader = options.maxHeaderBytes ?? 256 * 1024
   let held: Buffer[] = []
   let total = 0
-  let mode: 'head' | 'buffer' | 'spool' = 'head'
+  let mode: 'head' | 'buffer' | 'spool' | 'binary' = 'head'
   let head = Buffer.alloc(0)
   let located: Located | undefined
   let tail: Buffer[] = []
   let tailLength = 0
   const doctype = new DoctypeScan()
   let out: SpoolFile | undefined
+  let binary: BinaryContentDecoder | undefined
   let failed: Error | undefined
   const write = async (b: Buffer): Promise<void> => {
     if (failed !== undefined) throw failed
@@ -111,7 +116,16 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
       if (mode === 'head' && total > HEAD_BYTES) {
         head = Buffer.concat(held, total)
         located = locate(head, maxHeader)
-        if (located === undefined || !located.xml || located.tagEnd > head.length - TAIL_BYTES) { mode = 'buffer'; held = [head]; continue }
+        if (located?.kind === 'binary') {
+          mode = 'binary'
+          held = []
+          out = createSpoolFile('as4-doc')
+          out.stream.on('error', err => { failed = err })
+          binary = new BinaryContentDecoder(`</${located.qname}`)
+          for (const b of binary.push(head.subarray(located.tagEnd))) await write(b)
+          continue
+        }
+        if (located === undefined || located.kind === 'text' || located.tagEnd > head.length - TAIL_BYTES) { mode = 'buffer'; held = [head]; continue }
         mode = 'spool'
         held = []
         out = createSpoolFile('as4-doc')
@@ -122,6 +136,12 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
         tailLength = TAIL_BYTES
         continue
       }
+      if (mode === 'binary') {
+        const decoder = binary as BinaryContentDecoder
+        for (const b of decoder.push(chunk)) await write(b)
+        if (decoder.rest.reduce((n, b) => n + b.length, 0) > TAIL_BYTES) throw new SbdhError('SBDH_STRUCTURE', 'unexpected content after the BinaryContent')
+        continue
+      }
       if (mode === 'spool') {
         await write(chunk)
         tail.push(chunk)
@@ -129,9 +149,10 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
         while (tail.length > 1 && tailLength - (tail[0] as Buffer).length >= TAIL_BYTES) tailLength -= (tail.shift() as Buffer).length
       }
     }
-    if (mode !== 'spool') return whole(held.length === 1 ? held[0] as Buffer : Buffer.concat(held, total), options)
+    if (mode === 'head' || mode === 'buffer') return whole(held.length === 1 ? held[0] as Buffer : Buffer.concat(held, total), options)
     const loc = located as Located
     if (doctype.found) throw new SbdhError('SBDH_DOCTYPE', 'DOCTYPE / ENTITY declarations are not accepted')
+    if (mode === 'binary') return await binaryResult(head, loc, binary as BinaryContentDecoder, total, out as SpoolFile, write, options).then(r => { out = undefined; return r })
     const end = Buffer.concat(tail, tailLength)
     const view = parseSbdh(Buffer.concat([head.subarray(0, loc.tagEnd), end]), options)
     if (view.documentKind !== 'xml' || view.documentStart !== loc.documentStart) {
@@ -147,5 +168,21 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
     return { view: { ...view, document: Buffer.alloc(0), documentEnd }, stored: fileSource(spool.path, size, true) }
   } finally {
     if (out !== undefined) await out.abort()
+  }
+}
+
+/** The result of a streamed BinaryContent (mode 'binary'): parseSbdh's checks on the head up to the content's start
+ * tag and what follows the content; the decoded bytes are in the spool file. */
+async function binaryResult (head: Buffer, loc: Located, decoder: BinaryContentDecoder, total: number, spool: SpoolFile, write: (b: Buffer) => Promise<void>, options: ParseSbdhOptions): Promise<UnwrapResult> {
+  await write(decoder.end())
+  const rest = Buffer.concat(decoder.rest)
+  const view = parseSbdh(Buffer.concat([head.subarray(0, loc.tagEnd), rest]), options)
+  if (view.documentKind !== 'binary' || view.documentStart !== loc.documentStart) {
+    throw new SbdhError('SBDH_STRUCTURE', 'the business document could not be located in the SBD')
+  }
+  await spool.done()
+  return {
+    view: { ...view, document: Buffer.alloc(0), documentEnd: total - rest.length + (view.documentEnd - loc.tagEnd) },
+    stored: fileSource(spool.path, decoder.size, true)
   }
 }

@@ -197,6 +197,9 @@ export interface ParseSbdhOptions {
   requireCountryC1?: boolean
 }
 
+/** The text of a BinaryContent once whitespace is removed (xs:base64Binary: padding only at the end). */
+export const BASE64_TEXT = /^[A-Za-z0-9+/]*={0,2}$/
+
 export const HEADER_END = /<\/(?:[A-Za-z_][\w.-]*:)?StandardBusinessDocumentHeader\s*>/
 
 function fail (reason: string, detail: string): never {
@@ -358,7 +361,10 @@ function locatePayload (buf: Buffer, root: StartTag, headerEnd: number): Payload
   const content = childElements(el, PEPPOL_ENVELOPE_NS, tag.localName)[0]
   const text = content?.textContent ?? ''
   const kind = tag.localName === 'BinaryContent' ? 'binary' : 'text'
-  const data = kind === 'binary' ? Buffer.from(text.replace(/\s+/g, ''), 'base64') : Buffer.from(text, 'utf8')
+  if (kind === 'binary' && content !== undefined && content.getElementsByTagName('*').length > 0) fail('SBDH_XML', 'malformed BinaryContent: an element inside its content')
+  const base64 = kind === 'binary' ? text.replace(/[ \t\r\n]+/g, '') : ''
+  if (kind === 'binary' && !BASE64_TEXT.test(base64)) fail('SBDH_XML', 'malformed BinaryContent: the content is not base64')
+  const data = kind === 'binary' ? Buffer.from(base64, 'base64') : Buffer.from(text, 'utf8')
   return { kind, document: data, mimeType: content === undefined ? undefined : attr(content, 'mimeType'), start, end, rootNamespace: ns, rootLocalName: tag.localName }
 }
 
