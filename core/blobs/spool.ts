@@ -88,7 +88,11 @@ export function createSpoolFile (label = 'spool'): { path: string, stream: fs.Wr
       if (!stream.closed) await new Promise<void>((resolve, reject) => { stream.end(() => resolve()); stream.once('error', reject) })
       return fileSource(p, (await fs.promises.stat(p)).size, true)
     },
-    abort: async () => { stream.destroy(); await fs.promises.rm(p, { force: true }).catch(() => {}) }
+    // After the stream has closed: one destroyed while its open() is still under way creates the file afterwards.
+    abort: async () => {
+      if (!stream.closed) await new Promise<void>(resolve => { stream.once('close', resolve); stream.destroy() })
+      await fs.promises.rm(p, { force: true }).catch(() => {})
+    }
   }
 }
 

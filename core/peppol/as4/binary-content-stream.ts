@@ -17,8 +17,12 @@ import { BASE64_TEXT, SbdhError } from './sbdh.ts'
 
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
 const WHITESPACE = /[ \t\r\n]+/g
-/** The longest character reference accepted (&#x10FFFF; and the predefined names fit). */
-const MAX_REFERENCE = 12
+/** The longest character reference accepted (leading zeros included). */
+const MAX_REFERENCE = 64
+/** A document type or entity declaration, as parseXmlSafely refuses it, here in a comment or an instruction. */
+const DTD_MARKUP = /<!\s*(DOCTYPE|ENTITY)/i
+/** Comment and instruction text kept when a long one is cut (for their end and DTD_MARKUP across the cut). */
+const KEEP = 64
 
 type State = 'text' | 'markup' | 'comment' | 'cdata' | 'pi' | 'reference'
 
@@ -30,6 +34,8 @@ export class BinaryContentDecoder {
   done = false
   /** Decoded bytes so far. */
   size = 0
+  /** Bytes in `rest`. */
+  restBytes = 0
   private state: State = 'text'
   /** Markup, reference or the end of a section being collected (latin1; the content is ASCII). */
   private pending = ''
@@ -38,12 +44,13 @@ export class BinaryContentDecoder {
   private padded = false
   private readonly close: string
 
-  /** `closeTag`: the content's end tag up to its name, e.g. `</bc:BinaryContent`. */
-  constructor (closeTag: string) { this.close = closeTag }
+  /** `closeTag`: the content's end tag up to its name, e.g. `</bc:BinaryContent` (chunks are read as latin1, so a
+   * prefix beyond ASCII is matched by its UTF-8 bytes). */
+  constructor (closeTag: string) { this.close = Buffer.from(closeTag, 'utf8').toString('latin1') }
 
   /** Decodes what `chunk` completes; after the end tag, keeps the remaining bytes in `rest`. */
   push (chunk: Buffer): Buffer[] {
-    if (this.done) { this.rest.push(chunk); return [] }
+    if (this.done) { this.rest.push(chunk); this.restBytes += chunk.length; return [] }
     let text = ''
     const s = chunk.toString('latin1')
     let i = 0
@@ -63,25 +70,40 @@ export class BinaryContentDecoder {
         if (this.pending.endsWith(';')) { text += this.reference(this.pending); this.state = 'text' } else if (this.pending.length > MAX_REFERENCE) bad(`reference ${this.pending}...`)
       } else if (this.state === 'markup') {
         const m = this.pending
-        if (m === '<!--') this.state = 'comment'
-        else if (m === '<![CDATA[') { this.state = 'cdata'; this.pending = '' }
-        else if (m === '<?') this.state = 'pi'
-        else if (m.length === this.close.length && m === this.close) {
+        if (m === '<!--') { this.state = 'comment'; this.pending = '' } else if (m === '<![CDATA[') { this.state = 'cdata'; this.pending = '' } else if (m === '<?') { this.state = 'pi'; this.pending = '' } else if (m.length === this.close.length && m === this.close) {
           this.done = true
           this.rest.push(Buffer.from(this.close, 'latin1'), chunk.subarray(i))
+          this.restBytes += this.close.length + chunk.length - i
         } else if (!this.close.startsWith(m) && !'<!--'.startsWith(m) && !'<![CDATA['.startsWith(m) && m !== '<?') {
           bad(`unexpected markup ${JSON.stringify(m)} in the content`)
         }
       } else if (this.state === 'cdata') {
         // CDATA content is character data as it is; only its end "]]>" is looked for.
         if (this.pending.endsWith(']]>')) { text += this.pending.slice(0, -3); this.pending = ''; this.state = 'text' } else if (this.pending.length > 4096) { text += this.pending.slice(0, -2); this.pending = this.pending.slice(-2) }
-      } else if (this.pending.endsWith(this.state === 'comment' ? '-->' : '?>')) {
-        this.state = 'text'
-      } else if (this.pending.length > 4096) {
-        this.pending = this.pending.slice(-2) // a long comment or instruction: only its end matters
+      } else {
+        this.commentOrInstruction()
       }
     }
     return this.decode(text, false)
+  }
+
+  /** In a comment or processing instruction (`pending`: its text so far, after "<!--" or "<?"): skipped, as a parser
+   * skips them in text content; ends at "-->" or "?>", with XML's rules ("--" only before the end, an instruction
+   * has a target name), and refuses DTD markup inside, as parseXmlSafely does on the buffer path. */
+  private commentOrInstruction (): void {
+    const p = this.pending
+    if (this.state === 'comment') {
+      if (p.endsWith('-->')) { this.check(p); this.state = 'text'; return }
+      if (p.length >= 3 && p.endsWith('--', p.length - 1)) bad('"--" inside a comment')
+    } else {
+      if (p.length === 1 && !/[A-Za-z_:\x80-\xff]/.test(p)) bad('a processing instruction without a target')
+      if (p.length > 2 && p.endsWith('?>')) { this.check(p); this.state = 'text'; return }
+    }
+    if (p.length > 4096) { this.check(p); this.pending = p.slice(-KEEP) }
+  }
+
+  private check (text: string): void {
+    if (DTD_MARKUP.test(text)) bad('a document type or entity declaration in a comment or instruction')
   }
 
   /** The last decoded bytes; fails when the end tag was never found. */

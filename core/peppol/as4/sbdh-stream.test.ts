@@ -104,11 +104,11 @@ test('broken large SBDs: the same SbdhError reason as the buffer path, no spool 
 const ENVELOPE_NS = 'http://peppol.eu/xsd/ticc/envelope/1.0'
 
 /** An SBD whose payload is an envelope BinaryContent holding `bytes`, its base64 in `text` when given. */
-function binarySbd (bytes: Buffer, text = bytes.toString('base64').replace(/.{76}/g, '$&\r\n')): Buffer {
-  const content = `<bc:BinaryContent xmlns:bc="${ENVELOPE_NS}" mimeType="application/pdf">${text}</bc:BinaryContent>`
+function binarySbd (bytes: Buffer, text = bytes.toString('base64').replace(/.{76}/g, '$&\r\n'), prefix = 'bc'): Buffer {
+  const content = `<${prefix}:BinaryContent xmlns:${prefix}="${ENVELOPE_NS}" mimeType="application/pdf">${text}</${prefix}:BinaryContent>`
   return buildSbdh({
     sender: '9915:sender', receiver: '0208:0123456749', documentTypeId: 'urn:x:pdf', typeVersion: '1.0', processId: PROCESS, instanceIdentifier: 'inst-2',
-    creationDateTime: '2026-02-01T10:00:00+01:00', countryC1: 'BE', document: Buffer.from(content, 'latin1')
+    creationDateTime: '2026-02-01T10:00:00+01:00', countryC1: 'BE', document: Buffer.from(content, 'utf8')
   })
 }
 
@@ -126,6 +126,14 @@ test('a large BinaryContent payload is decoded as it streams into a file, byte-i
   const oddSbd = binarySbd(pdf, odd)
   assert.ok(parseSbdh(oddSbd).document.equals(expectedOdd), 'the buffer path reads the same content')
   for (const chunk of [65536, 1001]) assert.equal(await same(oddSbd, chunk, `binary with markup / ${chunk}`), 'file')
+  // Valid XML a naive scanner gets wrong, a prefix beyond ASCII, and 100 KiB after the content.
+  const edges: Array<[string, Buffer]> = [
+    ['comments that start with > or ->', binarySbd(pdf, `${b64.slice(0, 4)}<!-->x-->${b64.slice(4, 8)}<!--->y-->${b64.slice(8)}`)],
+    ['references with leading zeros', binarySbd(pdf, `&#x0000000${b64.charCodeAt(0).toString(16)};&#0000000${b64.charCodeAt(1)};${b64.slice(2)}`)],
+    ['a prefix beyond ASCII', binarySbd(pdf, undefined, 'bé')],
+    ['100 KiB after the content', Buffer.from(binarySbd(pdf).toString('utf8').replace('</bc:BinaryContent>', `</bc:BinaryContent>${' '.repeat(50_000)}<!-- ${'x'.repeat(50_000)} -->`), 'utf8')]
+  ]
+  for (const [what, sbd] of edges) assert.equal(await same(sbd, 65536, what), 'file')
   assert.deepEqual(spoolFiles(), [])
 })
 
@@ -133,17 +141,39 @@ test('broken large BinaryContent: the same SbdhError reason as the buffer path, 
   const pdf = randomBytes(3 * 1024 * 1024)
   const b64 = pdf.toString('base64')
   const sbd = binarySbd(pdf).toString('latin1')
+  const cut = sbd.indexOf('</bc:BinaryContent>') - 100_000
+  /** The SBD with `extra` inside the base64 content (buildSbdh itself refuses a DOCTYPE). */
+  const inside = (extra: string): string => sbd.slice(0, cut) + extra + sbd.slice(cut)
   const cases: Array<[string, string]> = [
-    ['not base64', binarySbd(pdf, b64.slice(0, 100_000) + '*' + b64.slice(100_001)).toString('latin1')],
-    ['padding in the middle', binarySbd(pdf, b64.slice(0, 100_000) + '==' + b64.slice(100_000)).toString('latin1')],
-    ['an element inside', binarySbd(pdf, b64.slice(0, 100_000) + '<x>QUJD</x>' + b64.slice(100_000)).toString('latin1')],
-    ['an unknown entity', binarySbd(pdf, b64.slice(0, 100_000) + '&x;' + b64.slice(100_000)).toString('latin1')],
+    ['not base64', inside('*')],
+    ['padding in the middle', inside('==')],
+    ['an element inside', inside('<x>QUJD</x>')],
+    ['an unknown entity', inside('&x;')],
     ['no end tags', sbd.slice(0, sbd.indexOf('</bc:BinaryContent>'))],
     ['content after the end', `${sbd}<x/>`],
     ['a doctype after the end', sbd.replace('</sh:StandardBusinessDocument>', '<!DOCTYPE x></sh:StandardBusinessDocument>')],
-    ['missing COUNTRY_C1', sbd.replace(/<sh:Scope><sh:Type>COUNTRY_C1<\/sh:Type>.*?<\/sh:Scope>/, '')]
+    ['missing COUNTRY_C1', sbd.replace(/<sh:Scope><sh:Type>COUNTRY_C1<\/sh:Type>.*?<\/sh:Scope>/, '')],
+    // The order of parseSbdh's checks: DOCTYPE, then the header, then the payload.
+    ['a doctype in the content', inside('<!DOCTYPE x>')],
+    ['a header error and a content error', inside('*').replace(/<sh:Scope><sh:Type>COUNTRY_C1<\/sh:Type>.*?<\/sh:Scope>/, '')],
+    // What an XML parser refuses in comments and instructions.
+    ['"--" in a comment', inside('<!-- a -- b -->')],
+    ['an instruction without a target', inside('<?>QUJD')],
+    ['a doctype in a comment', inside('<!-- <!doctype x> -->')]
   ]
   await sameReasons(cases)
+})
+
+test('a large BinaryContent error waits for the source: its own error wins, as on the buffer path', async () => {
+  const pdf = randomBytes(3 * 1024 * 1024)
+  const b64 = pdf.toString('base64')
+  const sbd = binarySbd(pdf, b64.slice(0, 3_000_000) + '*' + b64.slice(3_000_001))
+  async function * failing (): AsyncGenerator<Buffer> {
+    yield * chunked(sbd.subarray(0, sbd.length - 100_000), 65536)
+    throw new Error('gunzip failed')
+  }
+  await assert.rejects(unwrapSbdhStream(failing()), /gunzip failed/)
+  assert.deepEqual(spoolFiles(), [])
 })
 
 test('errors of the chunk source pass through and remove the spool file', async () => {

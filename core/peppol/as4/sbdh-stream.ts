@@ -14,8 +14,9 @@
  * an XML payload, so it applies the same checks; the DOCTYPE check, which parseSbdh makes over all bytes, is made on
  * the stream. The file is then cut where the payload ends. An envelope BinaryContent payload is decoded as it streams
  * (binary-content-stream.ts) into the spool file, and parseSbdh reads the head up to its start tag and what follows
- * its content. TextContent payloads and SBDs whose payload cannot be located in the head are collected whole and
- * parsed as before.
+ * its content (at most BINARY_REST_BYTES); its errors wait for the end of the stream, so that the source's errors,
+ * the DOCTYPE check and the header's checks win as on the buffer path. TextContent payloads and SBDs whose payload
+ * cannot be located in the head are collected whole and parsed as before.
  * Errors: SbdhError as parseSbdh; errors of the chunk source (e.g. EBMS:0303 from gunzip) pass through and win,
  * as they do on the buffer path, where gunzip runs first. Nothing is left on disk on any error.
  */
@@ -32,6 +33,8 @@ import { BinaryContentDecoder } from './binary-content-stream.ts'
 export const HEAD_BYTES = 2 * 1024 * 1024
 /** Bytes kept from the end of a large SBD (its end tag and what may follow it). */
 export const TAIL_BYTES = 64 * 1024
+/** Bytes accepted after a streamed BinaryContent's content (its end tag, the SBD's end tag, whitespace, comments). */
+export const BINARY_REST_BYTES = 1024 * 1024
 
 const DECLARATION = Buffer.from(XML_DECLARATION, 'latin1')
 const DOCTYPE_MARKERS = ['<!DOCTYPE', '<!ENTITY'].map(m => Buffer.from(m, 'latin1'))
@@ -43,7 +46,7 @@ export interface UnwrapResult {
   stored: ByteSource
 }
 
-interface Located { documentStart: number, tagEnd: number, kind: 'xml' | 'binary' | 'text', qname: string }
+interface Located { documentStart: number, tagEnd: number, kind: 'xml' | 'binary' | 'text', qname: string, rootQname: string }
 
 /** The payload start as parseSbdh finds it (undefined: not in `head`; the whole SBD is then parsed in memory). */
 function locate (head: Buffer, maxHeader: number): Located | undefined {
@@ -58,7 +61,7 @@ function locate (head: Buffer, maxHeader: number): Located | undefined {
     const ns = tag.namespaces.get(tag.prefix) ?? root.namespaces.get(tag.prefix) ?? ''
     const envelope = ns === PEPPOL_ENVELOPE_NS && (tag.localName === 'BinaryContent' || tag.localName === 'TextContent')
     if (tag.selfClosing) return undefined
-    return { documentStart: start, tagEnd: tag.end, kind: !envelope ? 'xml' : tag.localName === 'BinaryContent' ? 'binary' : 'text', qname: tag.qname }
+    return { documentStart: start, tagEnd: tag.end, kind: !envelope ? 'xml' : tag.localName === 'BinaryContent' ? 'binary' : 'text', qname: tag.qname, rootQname: root.qname }
   } catch {
     return undefined
   }
@@ -101,11 +104,25 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
   const doctype = new DoctypeScan()
   let out: SpoolFile | undefined
   let binary: BinaryContentDecoder | undefined
+  // A BinaryContent error waits for the end of the stream, as on the buffer path: the source's own errors, the
+  // DOCTYPE check and the header's checks come first. The rest is still read, not decoded.
+  let deferred: SbdhError | undefined
   let failed: Error | undefined
   const write = async (b: Buffer): Promise<void> => {
     if (failed !== undefined) throw failed
     const stream = (out as SpoolFile).stream
     if (b.length > 0 && !stream.write(b) && stream.writableLength > WRITE_AHEAD) await once(stream, 'drain')
+  }
+  const feed = async (chunk: Buffer): Promise<void> => {
+    const decoder = binary as BinaryContentDecoder
+    if (deferred !== undefined) return
+    try {
+      for (const b of decoder.push(chunk)) await write(b)
+      if (decoder.restBytes > BINARY_REST_BYTES) throw new SbdhError('SBDH_STRUCTURE', `more than ${BINARY_REST_BYTES} bytes after the BinaryContent`)
+    } catch (err) {
+      if (!(err instanceof SbdhError)) throw err
+      deferred = err
+    }
   }
   try {
     for await (const raw of chunks) {
@@ -122,7 +139,7 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
           out = createSpoolFile('as4-doc')
           out.stream.on('error', err => { failed = err })
           binary = new BinaryContentDecoder(`</${located.qname}`)
-          for (const b of binary.push(head.subarray(located.tagEnd))) await write(b)
+          await feed(head.subarray(located.tagEnd))
           continue
         }
         if (located === undefined || located.kind === 'text' || located.tagEnd > head.length - TAIL_BYTES) { mode = 'buffer'; held = [head]; continue }
@@ -136,12 +153,7 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
         tailLength = TAIL_BYTES
         continue
       }
-      if (mode === 'binary') {
-        const decoder = binary as BinaryContentDecoder
-        for (const b of decoder.push(chunk)) await write(b)
-        if (decoder.rest.reduce((n, b) => n + b.length, 0) > TAIL_BYTES) throw new SbdhError('SBDH_STRUCTURE', 'unexpected content after the BinaryContent')
-        continue
-      }
+      if (mode === 'binary') { await feed(chunk); continue }
       if (mode === 'spool') {
         await write(chunk)
         tail.push(chunk)
@@ -152,7 +164,12 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
     if (mode === 'head' || mode === 'buffer') return whole(held.length === 1 ? held[0] as Buffer : Buffer.concat(held, total), options)
     const loc = located as Located
     if (doctype.found) throw new SbdhError('SBDH_DOCTYPE', 'DOCTYPE / ENTITY declarations are not accepted')
-    if (mode === 'binary') return await binaryResult(head, loc, binary as BinaryContentDecoder, total, out as SpoolFile, write, options).then(r => { out = undefined; return r })
+    if (mode === 'binary') {
+      const result = await binaryResult(head, loc, binary as BinaryContentDecoder, deferred, total, out as SpoolFile, write, options)
+      if (failed !== undefined) throw failed
+      out = undefined
+      return result
+    }
     const end = Buffer.concat(tail, tailLength)
     const view = parseSbdh(Buffer.concat([head.subarray(0, loc.tagEnd), end]), options)
     if (view.documentKind !== 'xml' || view.documentStart !== loc.documentStart) {
@@ -173,7 +190,12 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
 
 /** The result of a streamed BinaryContent (mode 'binary'): parseSbdh's checks on the head up to the content's start
  * tag and what follows the content; the decoded bytes are in the spool file. */
-async function binaryResult (head: Buffer, loc: Located, decoder: BinaryContentDecoder, total: number, spool: SpoolFile, write: (b: Buffer) => Promise<void>, options: ParseSbdhOptions): Promise<UnwrapResult> {
+async function binaryResult (head: Buffer, loc: Located, decoder: BinaryContentDecoder, deferred: SbdhError | undefined, total: number, spool: SpoolFile, write: (b: Buffer) => Promise<void>, options: ParseSbdhOptions): Promise<UnwrapResult> {
+  if (deferred !== undefined || !decoder.done) {
+    // The header's errors first (parseSbdh checks the header before the payload), on the SBD with an empty payload.
+    parseSbdh(Buffer.concat([head.subarray(0, loc.tagEnd), Buffer.from(`</${loc.qname}></${loc.rootQname}>`, 'utf8')]), options)
+    if (deferred !== undefined) throw deferred
+  }
   await write(decoder.end())
   const rest = Buffer.concat(decoder.rest)
   const view = parseSbdh(Buffer.concat([head.subarray(0, loc.tagEnd), rest]), options)
