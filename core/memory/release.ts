@@ -75,7 +75,7 @@ let streamed = 0
  * until then. A chunk dies young, so a scavenge frees it. Called by the stages a large document streams through
  * (the spool, the blob store, SBDH wrapping, encryption and decryption, the MIME writer and parser, gunzip).
  * Measured with `npm run bench:as4` (100 MB invoice on PGlite, with tuneMalloc): peaks A 234-254 / B 229-254 MiB
- * without (4 runs), A 232-238 / B 219-230 with (5 runs), at the same transfer time; a full collection every 8 or
+ * without (4 runs), A 229-245 / B 214-230 with (10 runs), at the same transfer time; a full collection every 8 or
  * 16 MiB instead lowered them no further and made the transfer 10-20% slower.
  */
 export function collectAsStreamed (bytes: number): void {
