@@ -13,15 +13,13 @@
  * base64 (the buffer path, sbdh.ts, applies the same rules): SbdhError SBDH_XML; a missing end tag is
  * SBDH_STRUCTURE.
  */
-import { BASE64_TEXT, SbdhError } from './sbdh.ts'
+import { assertNoDoctype } from '../xmldsig/safe-xml.ts'
+import { BASE64_TEXT, BASE64_WHITESPACE, SbdhError } from './sbdh.ts'
 
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
-const WHITESPACE = /[ \t\r\n]+/g
 /** The longest character reference accepted (leading zeros included). */
 const MAX_REFERENCE = 64
-/** A document type or entity declaration, as parseXmlSafely refuses it, here in a comment or an instruction. */
-const DTD_MARKUP = /<!\s*(DOCTYPE|ENTITY)/i
-/** Comment and instruction text kept when a long one is cut (for their end and DTD_MARKUP across the cut). */
+/** Comment and instruction text kept when a long one is cut (for their end and DTD markup across the cut). */
 const KEEP = 64
 
 type State = 'text' | 'markup' | 'comment' | 'cdata' | 'pi' | 'reference'
@@ -102,8 +100,9 @@ export class BinaryContentDecoder {
     if (p.length > 4096) { this.check(p); this.pending = p.slice(-KEEP) }
   }
 
+  /** DTD markup in a comment or instruction, refused as parseXmlSafely refuses it on the buffer path. */
   private check (text: string): void {
-    if (DTD_MARKUP.test(text)) bad('a document type or entity declaration in a comment or instruction')
+    try { assertNoDoctype(text) } catch { bad('a document type or entity declaration in a comment or instruction') }
   }
 
   /** The last decoded bytes; fails when the end tag was never found. */
@@ -123,7 +122,7 @@ export class BinaryContentDecoder {
   }
 
   private decode (text: string, last: boolean): Buffer[] {
-    const chars = this.carry + text.replace(WHITESPACE, '')
+    const chars = this.carry + text.replace(BASE64_WHITESPACE, '')
     if (this.padded && chars.length > 0) bad('text after the base64 padding')
     if (!BASE64_TEXT.test(chars)) bad('the content is not base64')
     const whole = last ? chars.length : chars.length - (chars.length % 4)

@@ -59,8 +59,8 @@ function locate (head: Buffer, maxHeader: number): Located | undefined {
     const start = skipSpace(head, root.end + m.index + m[0].length)
     const tag = readStartTag(head, skipMisc(head, start))
     const ns = tag.namespaces.get(tag.prefix) ?? root.namespaces.get(tag.prefix) ?? ''
-    const envelope = ns === PEPPOL_ENVELOPE_NS && (tag.localName === 'BinaryContent' || tag.localName === 'TextContent')
     if (tag.selfClosing) return undefined
+    const envelope = ns === PEPPOL_ENVELOPE_NS && (tag.localName === 'BinaryContent' || tag.localName === 'TextContent')
     return { documentStart: start, tagEnd: tag.end, kind: !envelope ? 'xml' : tag.localName === 'BinaryContent' ? 'binary' : 'text', qname: tag.qname, rootQname: root.qname }
   } catch {
     return undefined
@@ -113,6 +113,11 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
     const stream = (out as SpoolFile).stream
     if (b.length > 0 && !stream.write(b) && stream.writableLength > WRITE_AHEAD) await once(stream, 'drain')
   }
+  const openOut = (): SpoolFile => {
+    const file = createSpoolFile('as4-doc')
+    file.stream.on('error', err => { failed = err })
+    return file
+  }
   const feed = async (chunk: Buffer): Promise<void> => {
     const decoder = binary as BinaryContentDecoder
     if (deferred !== undefined) return
@@ -136,8 +141,7 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
         if (located?.kind === 'binary') {
           mode = 'binary'
           held = []
-          out = createSpoolFile('as4-doc')
-          out.stream.on('error', err => { failed = err })
+          out = openOut()
           binary = new BinaryContentDecoder(`</${located.qname}`)
           await feed(head.subarray(located.tagEnd))
           continue
@@ -145,8 +149,7 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
         if (located === undefined || located.kind === 'text' || located.tagEnd > head.length - TAIL_BYTES) { mode = 'buffer'; held = [head]; continue }
         mode = 'spool'
         held = []
-        out = createSpoolFile('as4-doc')
-        out.stream.on('error', err => { failed = err })
+        out = openOut()
         await write(DECLARATION)
         await write(head.subarray(located.documentStart))
         tail = [head.subarray(head.length - TAIL_BYTES)]

@@ -197,8 +197,10 @@ export interface ParseSbdhOptions {
   requireCountryC1?: boolean
 }
 
-/** The text of a BinaryContent once whitespace is removed (xs:base64Binary: padding only at the end). */
+/** The text of a BinaryContent once BASE64_WHITESPACE is removed (xs:base64Binary: padding only at the end). */
 export const BASE64_TEXT = /^[A-Za-z0-9+/]*={0,2}$/
+/** What a BinaryContent may hold between base64 characters (XML whitespace). */
+export const BASE64_WHITESPACE = /[ \t\r\n]+/g
 
 export const HEADER_END = /<\/(?:[A-Za-z_][\w.-]*:)?StandardBusinessDocumentHeader\s*>/
 
@@ -362,7 +364,7 @@ function locatePayload (buf: Buffer, root: StartTag, headerEnd: number): Payload
   const text = content?.textContent ?? ''
   const kind = tag.localName === 'BinaryContent' ? 'binary' : 'text'
   if (kind === 'binary' && content !== undefined && content.getElementsByTagName('*').length > 0) fail('SBDH_XML', 'malformed BinaryContent: an element inside its content')
-  const base64 = kind === 'binary' ? text.replace(/[ \t\r\n]+/g, '') : ''
+  const base64 = kind === 'binary' ? text.replace(BASE64_WHITESPACE, '') : ''
   if (kind === 'binary' && !BASE64_TEXT.test(base64)) fail('SBDH_XML', 'malformed BinaryContent: the content is not base64')
   const data = kind === 'binary' ? Buffer.from(base64, 'base64') : Buffer.from(text, 'utf8')
   return { kind, document: data, mimeType: content === undefined ? undefined : attr(content, 'mimeType'), start, end, rootNamespace: ns, rootLocalName: tag.localName }
