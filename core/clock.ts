@@ -21,3 +21,16 @@ export class ManualClock implements Clock {
 }
 
 export const nowSeconds = (clock: Clock): number => Math.floor(clock.now() / 1000)
+
+/**
+ * Elapsed time (durations in logs, results and metrics; idle timers; rate limits): monotonic milliseconds since this
+ * process started. Never a point in time, and never the injected clock: tests freeze that, elapsed time keeps running.
+ * With stopwatch() below, the one place Wharf reads performance.now().
+ */
+export const monotonicMs = (): number => performance.now()
+
+/** Starts measuring: the returned function gives the whole milliseconds elapsed since (monotonicMs). */
+export function stopwatch (): () => number {
+  const start = monotonicMs()
+  return () => Math.round(monotonicMs() - start)
+}

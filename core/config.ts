@@ -1,7 +1,10 @@
 /**
  * Process configuration, read once from the environment (see the README's table). Everything else receives a
- * Config object, so tests build one with overrides instead of mutating process.env.
+ * Config object, so tests build one with overrides instead of mutating process.env. This is the one module that
+ * reads process.env: loadConfig() for the server, processSettings() for what every thread reads of its own process
+ * (spool folder, malloc tuning, Node's flags), since plugin and receiver threads have no Config.
  */
+import os from 'node:os'
 import path from 'node:path'
 
 export const ENVIRONMENTS = ['acceptance', 'production'] as const
@@ -30,8 +33,15 @@ export interface Config {
   environments: Record<Environment, EnvironmentConfig>
   defaultEnvironment: Environment
   tokenTtlSeconds: number
+  /** Throttling of POST /connect/token (core/auth/throttle.ts): failed attempts allowed per window for each source
+   * address, client id and username (0: that limit is off), the window (also the first lockout) and the longest
+   * lockout (each lockout lasts twice the one before). */
+  login: { ipFailures: number, clientFailures: number, userFailures: number, windowMs: number, maxLockoutMs: number }
   keyRotationDays: number
   bodyLimit: number
+  /** HTTP server time limits (WHARF_HEADERS_TIMEOUT, WHARF_REQUEST_TIMEOUT, WHARF_BODY_IDLE_TIMEOUT; 0 = none): for the
+   * request headers, for the whole request (headers and body), and for a body that stops arriving (core/http/connections.ts). */
+  http: { headersTimeoutMs: number, requestTimeoutMs: number, bodyIdleTimeoutMs: number }
   /** Largest business document the send routes accept, in bytes (WHARF_MAX_DOCUMENT_BYTES, default 100 MiB). */
   maxDocumentBytes: number
   logLevel: string
@@ -59,8 +69,9 @@ export interface Config {
   registration: { smlUrl?: string, smpId: string, smpUrl?: string, smpPhysicalAddress: string, smlCaFile?: string, directoryUrl?: string, directoryCaFile?: string, migrationCheckMs: number }
   /** The AS4 access point (plugins/peppol-as4): our AP key (the certificate is smp.apCertFile), whether peers may be
    * reached over plain http (WHARF_AS4_ALLOW_HTTP, local networks only), the default SBDH COUNTRY_C1, the largest
-   * AS4 message accepted, the send timeout. */
-  as4: { keyFile?: string, allowHttp: boolean, countryC1?: string, maxBytes: number, timeoutMs: number, receiptRetentionDays: number, revocation: 'crl' | 'off', revocationSoftFail: boolean }
+   * AS4 message accepted, the send timeout, the threads that run the crypto of received messages
+   * (WHARF_AS4_RECEIVER_THREADS, 0..64; unset: one per CPU; 0: on the request thread). */
+  as4: { keyFile?: string, allowHttp: boolean, countryC1?: string, maxBytes: number, timeoutMs: number, receiptRetentionDays: number, revocation: 'crl' | 'off', revocationSoftFail: boolean, receiverThreads: number }
 }
 
 export class ConfigError extends Error {
@@ -72,11 +83,13 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>
 
-const int = (env: Env, name: string, fallback: number, min = 0): number => {
+const int = (env: Env, name: string, fallback: number, min = 0, max = Number.POSITIVE_INFINITY): number => {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const n = Number(raw)
-  if (!Number.isInteger(n) || n < min) throw new ConfigError(name, `expected a whole number >= ${min}, got "${raw}"`)
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(name, `expected a whole number ${max === Number.POSITIVE_INFINITY ? `>= ${min}` : `${min}..${max}`}, got "${raw}"`)
+  }
   return n
 }
 
@@ -134,6 +147,19 @@ const stage = (env: Env): 'test' | 'production' => {
   return v
 }
 
+/** Node refuses a headers timeout longer than the request timeout. */
+function httpTimeouts (env: Env): Config['http'] {
+  const t = {
+    headersTimeoutMs: parseDuration(env, 'WHARF_HEADERS_TIMEOUT', 20_000),
+    requestTimeoutMs: parseDuration(env, 'WHARF_REQUEST_TIMEOUT', 60_000),
+    bodyIdleTimeoutMs: parseDuration(env, 'WHARF_BODY_IDLE_TIMEOUT', 30_000)
+  }
+  if (t.requestTimeoutMs > 0 && t.headersTimeoutMs > t.requestTimeoutMs) {
+    throw new ConfigError('WHARF_HEADERS_TIMEOUT', 'must not be longer than WHARF_REQUEST_TIMEOUT')
+  }
+  return t
+}
+
 export function loadConfig (env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080)
   const defaultEnvironment = (env.WHARF_DEFAULT_ENVIRONMENT ?? 'acceptance') as Environment
@@ -168,8 +194,16 @@ export function loadConfig (env: Env = process.env): Config {
     },
     defaultEnvironment,
     tokenTtlSeconds: int(env, 'WHARF_TOKEN_TTL', 3600, 60),
+    login: {
+      ipFailures: int(env, 'WHARF_LOGIN_IP_FAILURES', 100),
+      clientFailures: int(env, 'WHARF_LOGIN_CLIENT_FAILURES', 20),
+      userFailures: int(env, 'WHARF_LOGIN_USER_FAILURES', 10),
+      windowMs: parseDuration(env, 'WHARF_LOGIN_WINDOW', 900_000),
+      maxLockoutMs: parseDuration(env, 'WHARF_LOGIN_MAX_LOCKOUT', 86_400_000)
+    },
     keyRotationDays: int(env, 'WHARF_KEY_ROTATION_DAYS', 90, 1),
     bodyLimit: int(env, 'WHARF_BODY_LIMIT', 10 * 1024 * 1024, 1024),
+    http: httpTimeouts(env),
     maxDocumentBytes: int(env, 'WHARF_MAX_DOCUMENT_BYTES', 100 * 1024 * 1024, 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     demo: bool(env, 'WHARF_DEMO', true),
@@ -214,7 +248,32 @@ export function loadConfig (env: Env = process.env): Config {
       timeoutMs: parseDuration(env, 'WHARF_AS4_TIMEOUT', 60_000),
       receiptRetentionDays: int(env, 'WHARF_AS4_RECEIPT_RETENTION_DAYS', 90, 1),
       revocation: revocationMode(env.WHARF_AP_REVOCATION),
-      revocationSoftFail: bool(env, 'WHARF_AP_REVOCATION_SOFT_FAIL', true)
+      revocationSoftFail: bool(env, 'WHARF_AP_REVOCATION_SOFT_FAIL', true),
+      receiverThreads: int(env, 'WHARF_AS4_RECEIVER_THREADS', os.availableParallelism(), 0, 64)
     }
+  }
+}
+
+/** What every thread reads of its own process environment (main, plugin and receiver threads alike). */
+export interface ProcessSettings {
+  /** Folder of spool files (WHARF_SPOOL_DIR, else <os tmp>/wharf-spool), absolute. */
+  spoolDir: string
+  /** WHARF_MALLOC_TRIM: off, false, 0 or no switches the malloc addon off (core/memory/malloc.ts); anything else leaves it on. */
+  mallocTrim: boolean
+  /** The operator set glibc's own malloc thresholds (MALLOC_MMAP_THRESHOLD_, MALLOC_TRIM_THRESHOLD_, or either in
+   * GLIBC_TUNABLES): then Wharf sets none. */
+  operatorMallocThresholds: boolean
+  /** Node's flags of this process: its command line's, then NODE_OPTIONS's. */
+  nodeFlags: string[]
+}
+
+/** Read on each call (cheap): callers keep what they need, so a test may set the environment before first use. */
+export function processSettings (env: Env = process.env): ProcessSettings {
+  return {
+    spoolDir: path.resolve(env.WHARF_SPOOL_DIR ?? path.join(os.tmpdir(), 'wharf-spool')),
+    mallocTrim: !/^(off|false|0|no)$/i.test(env.WHARF_MALLOC_TRIM ?? ''),
+    operatorMallocThresholds: env.MALLOC_MMAP_THRESHOLD_ !== undefined || env.MALLOC_TRIM_THRESHOLD_ !== undefined ||
+      /glibc\.malloc\.(mmap|trim)_threshold=/.test(env.GLIBC_TUNABLES ?? ''),
+    nodeFlags: [...process.execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)]
   }
 }

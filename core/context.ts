@@ -30,8 +30,11 @@ export interface Wharf {
   log: Logger
 }
 
+/** The SecretBox of the configured master key (also for migrations that convert secrets). */
+export const secretBoxFor = (config: Pick<Config, 'masterKey' | 'dataDir'>): SecretBox => new SecretBox(loadMasterKey(config.masterKey, config.dataDir))
+
 export function createContext (config: Config, db: Database, clock: Clock, log: Logger): Wharf {
-  const box = new SecretBox(loadMasterKey(config.masterKey, config.dataDir))
+  const box = secretBoxFor(config)
   const keys = new SigningKeys(db.knex, box, clock, config)
   const tokens = new Tokens(keys, clock, config.environments, config.tokenTtlSeconds)
   const hooks = new HookStore(db.knex, box, clock)

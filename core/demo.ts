@@ -1,6 +1,7 @@
 /**
  * First start: with WHARF_DEMO on (the default) and no tenant yet, create a demo tenant in acceptance with one
- * application (ApManager, ApUser) and print its credentials once, with a ready-to-paste curl for a token.
+ * application (ApManager, ApUser) and print its credentials once, with a ready-to-paste curl for a token. Tenant and
+ * application are created in one transaction; core/main.ts lets a stop signal wait until the banner is printed.
  */
 import type { Wharf } from './context.ts'
 import { countTenants, createTenant } from './tenancy/tenants.ts'
@@ -10,9 +11,12 @@ export interface DemoCredentials { tenantId: string, clientId: string, clientSec
 
 export async function createDemoTenant (wharf: Wharf): Promise<DemoCredentials | undefined> {
   if (!wharf.config.demo || await countTenants(wharf.knex) > 0) return undefined
-  const tenant = await createTenant(wharf.knex, wharf.clock, { name: 'demo', environment: 'acceptance', plan: 'demo' })
-  const app = await createApplication(wharf.knex, wharf.clock, { tenant, roles: ['ApManager', 'ApUser'], name: 'demo' })
-  return { tenantId: tenant.id, clientId: app.clientId, clientSecret: app.clientSecret, subscriptionKey: tenant.subscriptionKey }
+  // One transaction: a process stopped in between leaves no tenant without its application (and no banner to print).
+  return await wharf.knex.transaction(async trx => {
+    const tenant = await createTenant(trx, wharf.clock, { name: 'demo', environment: 'acceptance', plan: 'demo' })
+    const app = await createApplication(trx, wharf.clock, { tenant, roles: ['ApManager', 'ApUser'], name: 'demo' })
+    return { tenantId: tenant.id, clientId: app.clientId, clientSecret: app.clientSecret, subscriptionKey: tenant.subscriptionKey }
+  })
 }
 
 export function demoBanner (creds: DemoCredentials, baseUrl: string): string {

@@ -2,7 +2,13 @@
  * The one catalogue of coded errors. Every error an /api or /admin route returns is one of these, in one body shape:
  *   { "code": "FORBIDDEN", "message": "Forbidden: ...", "details": { ... } }
  * OAuth2 token endpoint errors keep the OAuth2 shape ({ error, error_description }); see core/auth/oauth-errors.ts.
+ * toApiError() at the end is the one place other errors that reach an answer are mapped onto it.
  */
+import type { FastifyError } from 'fastify'
+import { SpoolLimitError } from './blobs/spool.ts'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable.ts'
+import { ScanFailure } from './documents/scan-guard.ts'
+import { BadTargetUrlError, TargetRefusedError } from './sdk/net-guard.ts'
 export interface ErrorSpec { status: number, message: string }
 
 export const catalogue = {
@@ -20,13 +26,16 @@ export const catalogue = {
   FORBIDDEN: { status: 403, message: 'Forbidden' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request body stopped arriving' },
   CONFLICT: { status: 409, message: 'Conflict' },
+  DOCUMENT_EXISTS: { status: 409, message: 'A document with this id already exists' },
   PARTY_ID_TAKEN: { status: 409, message: 'The identifier already belongs to another party' },
   MIGRATION_KEY_INVALID: { status: 400, message: 'The migration key is invalid, expired or already used' },
   PEPPOL_NOT_CONFIGURED: { status: 409, message: 'Peppol registration is not configured on this Wharf' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported media type' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large' },
   INTERNAL: { status: 500, message: 'Internal server error' },
   SML_FAILED: { status: 502, message: 'The SML refused or failed the request' },
   UNAVAILABLE: { status: 503, message: 'Service unavailable' }
@@ -57,8 +66,55 @@ export class WharfError extends Error {
 
 export interface ErrorBody { code: string, message: string, details?: unknown }
 
-/** A WharfError, also one from another copy of this module: a plugin's compiled routes (core/plugins/compiled.ts)
- * bundle their own copy of the core, so `instanceof` alone would turn their coded errors into 500s. */
-export const isWharfError = (err: unknown): err is WharfError => err instanceof WharfError || (
-  err instanceof Error && err.name === 'WharfError' && typeof (err as { code?: unknown }).code === 'string' &&
-  Object.hasOwn(catalogue, (err as unknown as { code: string }).code) && typeof (err as { toBody?: unknown }).toBody === 'function')
+/** A WharfError: by its class only. A process has one copy of this module (dist/ mirrors the sources; plugin code
+ * imports the same emitted core/errors.js), so an error merely shaped like one is not one. */
+export const isWharfError = (err: unknown): err is WharfError => err instanceof WharfError
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED'
+}
+const BY_STATUS: Record<number, ErrorCode> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS' }
+
+/** What a caller knows that the error does not: the request field it is about, in what (`{ subject: 'hook', field: 'url' }`). */
+export interface ErrorContext { subject?: string, field?: string }
+
+/**
+ * The one mapping of errors onto the catalogue (core/http/error-handler.ts answers every route with it; call sites
+ * that know the field call it with `context`):
+ *   WharfError                              itself
+ *   the database out of reach               UNAVAILABLE (core/db/unavailable.ts; the handler adds Retry-After)
+ *   SpoolLimitError (core/blobs/spool.ts)   PAYLOAD_TOO_LARGE, as fastify's own body limit
+ *   ScanFailure (core/documents)            INVALID_XML
+ *   TargetRefusedError, BadTargetUrlError   VALIDATION_FAILED { field, reason: TARGET_FORBIDDEN | BAD_URL }
+ *     (core/sdk/net-guard.ts)
+ *   fastify's errors                        by code (validation, body limit, media type, JSON), else by 4xx status
+ *   anything else                           INTERNAL (logged by the handler)
+ * The OAuth2 token endpoint answers in its own shape (core/auth/oauth-errors.ts toOAuthError).
+ */
+export function toApiError (err: unknown, context: ErrorContext = {}): WharfError {
+  if (isWharfError(err)) return err
+  // The database out of reach: 503 with Retry-After, and nothing of its address (the error is logged).
+  if (isDatabaseUnavailable(err)) return new WharfError('UNAVAILABLE', `Service unavailable: the database cannot be reached; retry in ${RETRY_AFTER_SECONDS} s`)
+  if (err instanceof SpoolLimitError) return new WharfError('PAYLOAD_TOO_LARGE', 'Request body is too large')
+  if (err instanceof ScanFailure) return new WharfError('INVALID_XML', `The document is not well-formed XML: ${err.message}`.slice(0, 500))
+  if (err instanceof TargetRefusedError || err instanceof BadTargetUrlError) {
+    const field = context.field ?? err.field ?? 'url'
+    return new WharfError('VALIDATION_FAILED', `Invalid ${context.subject ?? 'request'} ${field}: ${err.message}`, { field, reason: err.code })
+  }
+  const e = err as FastifyError
+  if (e.validation !== undefined) {
+    return new WharfError('VALIDATION_FAILED', `Invalid request ${e.validationContext ?? ''}: ${e.message}`.replace('  ', ' '), {
+      errors: e.validation.map(v => ({ path: v.instancePath || '/', message: v.message, params: v.params }))
+    })
+  }
+  const mapped = e.code !== undefined ? FASTIFY_CODES[e.code] : undefined
+  if (mapped !== undefined) return new WharfError(mapped, e.message)
+  if (e instanceof SyntaxError && e.statusCode === 400) return new WharfError('BAD_REQUEST', `The body is not valid JSON: ${e.message}`)
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) return new WharfError(BY_STATUS[e.statusCode] ?? 'BAD_REQUEST', e.message)
+  return new WharfError('INTERNAL')
+}

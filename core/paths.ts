@@ -1,4 +1,10 @@
-/** Where the checkout is: the nearest folder above this module (or the start bundle) with Wharf's package.json. */
+/**
+ * Where the checkout is, and which JavaScript file runs for a source file. `npm run build` (scripts/build.js) writes
+ * dist/, where each entry point sits at its source path (core/main.ts -> dist/core/main.js) and the code they share
+ * in dist/chunks/. A process started by `npm start` runs dist/; the tests run the TypeScript sources through tsx.
+ * Manifests and other assets are always read from the sources. Code in dist/ may run from a chunk, so a path is found
+ * from projectRoot (runtimeFile), never from import.meta.url.
+ */
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,12 +23,18 @@ function findRoot (): string {
 
 export const projectRoot: string = findRoot()
 
-/** Where `npm run build` (scripts/build.js) writes the server bundle and the compiled plugin entries. */
-export const distDir: string = path.join(projectRoot, 'node_modules', '.cache', 'wharf', 'dist')
+/** True when this module runs from dist/ (JavaScript), false when it runs from its source (tests). */
+export const compiled: boolean = import.meta.url.endsWith('.js')
 
-/** True when this module was loaded from a bundle in distDir (`npm start`), false when running the TypeScript
- * sources (tests, `WHARF_NO_BUNDLE=1`). scripts/start.js rebuilds the bundle and the compiled plugin entries together
- * when any source is newer, so in a bundled process the compiled entries are as fresh as the server. */
-export const runningFromBundle: boolean = (() => {
-  try { return !path.relative(distDir, fileURLToPath(import.meta.url)).startsWith('..') } catch { return false }
-})()
+const TS_EXTENSION = /\.([cm]?)ts$/
+
+/** The file to run for `file`: in a compiled process, a TypeScript file under the project root maps to its built
+ * JavaScript under dist/ (whether or not that exists); anything else is itself. (The options are for tests.) */
+export function runtimeFile (file: string, o: { compiled?: boolean, root?: string } = {}): string {
+  const root = o.root ?? projectRoot
+  if (!(o.compiled ?? compiled)) return file
+  const rel = path.relative(root, file)
+  if (rel.startsWith('..') || path.isAbsolute(rel) || rel.startsWith(`dist${path.sep}`) || !TS_EXTENSION.test(rel)) return file
+  return path.join(root, 'dist', rel.replace(TS_EXTENSION, '.$1js'))
+}
+

@@ -11,7 +11,7 @@ import type { Config } from './config.ts'
 import { openDatabase } from './db/open.ts'
 import { acquireLock } from './db/lock.ts'
 import { migrateLatest } from './db/migrate.ts'
-import { createContext, type Wharf } from './context.ts'
+import { createContext, secretBoxFor, type Wharf } from './context.ts'
 import { buildApp } from './http/app.ts'
 import { loadAdminToken } from './admin/token.ts'
 import { createDemoTenant, type DemoCredentials } from './demo.ts'
@@ -34,7 +34,7 @@ export async function startServer (config: Config, log: Logger, clock: Clock = s
   tuneMalloc()
   const releaseLock = config.databaseUrl === undefined ? acquireLock(config.dataDir) : () => {}
   const db = await openDatabase(config).catch(err => { releaseLock(); throw err })
-  const applied = await migrateLatest(db.knex)
+  const applied = await migrateLatest(db.knex, { box: () => secretBoxFor(config) })
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated')
   // Spool files (large uploads, plugin hand-overs) left by a process that is gone.
   const swept = await sweepSpool()
@@ -55,7 +55,7 @@ export async function startServer (config: Config, log: Logger, clock: Clock = s
   const local = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}`
   // Written to a temporary name and renamed, so a reader (the CLI, a test) never sees a half-written file.
   const advertised = serverFile(config.dataDir)
-  fs.writeFileSync(`${advertised}.${process.pid}.tmp`, JSON.stringify({ pid: process.pid, url: local, database: db.kind, startedAt: new Date().toISOString() }, null, 2))
+  fs.writeFileSync(`${advertised}.${process.pid}.tmp`, JSON.stringify({ pid: process.pid, url: local, database: db.kind, startedAt: new Date(clock.now()).toISOString() }, null, 2))
   fs.renameSync(`${advertised}.${process.pid}.tmp`, advertised)
 
   let closing: Promise<void> | undefined

@@ -1,6 +1,7 @@
 /**
  * The background side of a process (role `worker`): the plugin host with its worker-thread pool, the durable-queue
- * worker that runs deliveries, and hourly housekeeping (event log retention, finished jobs, AS4 receipts).
+ * worker that runs deliveries, and hourly housekeeping (event log retention, finished jobs, AS4 receipts, stale
+ * /connect/token throttle rows).
  */
 import { deleteOldAs4Receipts } from './peppol/as4/receipt-retention.ts'
 import type { Wharf } from './context.ts'
@@ -15,6 +16,7 @@ import { webhookRetryPolicy } from './delivery/retry-policy.ts'
 import { commandRunHandler } from './sending/command-runner.ts'
 import { SYNC_KIND, syncHandler } from './smp/registration/sync.ts'
 import { exponentialBackoff } from './work/index.ts'
+import { LoginThrottle } from './auth/throttle.ts'
 
 export interface Workers {
   plugins: PluginHost
@@ -76,6 +78,7 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
         const events = await deleteOldEvents(wharf, config.eventRetentionDays)
         const jobs = await deleteFinishedJobs(wharf.knex, wharf.clock, { olderThanMs: config.eventRetentionDays * 86_400_000 })
         const receipts = await deleteOldAs4Receipts(wharf.knex, wharf.clock, { olderThanDays: config.as4.receiptRetentionDays })
+        await new LoginThrottle(wharf.knex, wharf.clock, config.login).prune() // stale /connect/token throttle rows
         if (events > 0 || jobs > 0 || receipts > 0) wharf.log.info({ events, jobs, receipts }, 'housekeeping: old events, finished jobs and AS4 receipts deleted')
       } catch (err) { wharf.log.error({ err }, 'housekeeping failed') }
     }

@@ -1,83 +1,87 @@
 #!/usr/bin/env node
-// `npm run build` (also run by `npm install` and, when sources changed, by `npm start`): bundles core/main.ts (the
-// server) and scripts/cli/main.ts (the `wharf` CLI) with esbuild into node_modules/.cache/wharf/dist/{main,cli}.mjs. Loading one bundled file starts about twice as fast as
-// loading the TypeScript sources through tsx (see README, "Start-up time"). Packages that find files next to
-// themselves at run time (PGlite's WASM, knex's dialects, swagger-ui's assets, pino) and native addons (ssh2) stay
-// external.
-// It also compiles each plugin folder's TypeScript entries (wharf-plugin.json entry.worker and entry.routes, and the
-// thread modules in THREAD_MODULES) into dist/plugins/<name>/*.mjs, which a bundled process loads instead of the
-// sources (core/plugins/compiled.ts), so that no thread of `npm start` loads tsx. A plugin that fails to compile is
-// reported and loads from its sources.
-// minifyWhitespace drops comments and indentation, identifiers stay (stack traces keep function names; the linked
-// source map gives source lines). V8 keeps every loaded script's text in the heap, as two bytes per character once one
-// character is beyond Latin-1, and comments of bundled packages had such characters ('’'): main.mjs 4.4 MB of text
-// (8.3 MiB in the heap) became 3.0 MB of one-byte text. Measured: idle RSS -2 to -5 MiB, and after the first AS4
-// round trip (plugin and receiver threads loaded) A 242-243 against 250-253 MiB.
+// `npm run build` (also run by `npm install`, and by `npm start`, `npm test` and `wharf` when dist/ is stale): one
+// esbuild step with code splitting writes dist/, laid out like the sources: every entry point at its source path
+// with .js (core/main.ts -> dist/core/main.js, scripts/cli/main.ts -> dist/scripts/cli/main.js, the plugin pool's
+// thread module core/plugins/worker.ts, every module of every plugin folder), and the code they share (core, the
+// bundled packages) once, in dist/chunks/. So a process has one copy of core whichever entries it loads (main thread,
+// plugin routes and plugin threads import the same chunks), and `npm start`, its threads and the `wharf` CLI run
+// JavaScript only, no TypeScript loader. Why esbuild and not tsc's file-per-module output: README, "Start-up time".
+// Packages that find files next to themselves at run time (PGlite's WASM, knex's dialects, swagger-ui's assets, pino)
+// and native addons (ssh2) stay external. minifyWhitespace drops comments and indentation (V8 keeps every loaded
+// script's text in the heap; identifiers stay, so stack traces keep function names); the linked source maps give
+// source lines with NODE_OPTIONS=--enable-source-maps.
+//
+// Fresh: dist/.build-stamp is no older than every TypeScript source, folder (a file added or removed changes its
+// folder's time), tsconfig and package.json under the built folders; tests (*.test.ts) do not count. The stamp gets the
+// time the build started, so a source saved during a build makes the next start build again. One build at a time:
+// dist/.build.lock (created exclusively); a second caller waits for the first and then finds dist/ fresh.
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-export const bundleFile = path.join(root, 'node_modules', '.cache', 'wharf', 'dist', 'main.mjs')
-export const cliBundleFile = path.join(path.dirname(bundleFile), 'cli.mjs')
-const SOURCE_DIRS = ['core', 'plugins', 'transforms', path.join('scripts', 'cli')]
+export const distDir = path.join(root, 'dist')
+const stampFile = path.join(distDir, '.build-stamp')
+const lockFile = path.join(distDir, '.build.lock')
+const SOURCE_DIRS = ['core', 'plugins', 'transforms', path.join('scripts', 'cli'), path.join('scripts', 'bench')]
+const SOURCE_FILE = /\.[cm]?ts$/
+const CONFIG_FILES = ['package.json', 'tsconfig.json']
 const PLUGIN_FOLDERS = ['plugins', 'transforms']
-/** Modules a plugin runs on threads of its own, compiled beside its entries. */
-const THREAD_MODULES = { 'peppol-as4': ['receiver-task.ts'] }
-export const EXTERNAL = ['@electric-sql/pglite', 'knex', 'knex-pglite', 'pg', 'pg-native', 'pino', '@fastify/swagger-ui', 'piscina', 'esbuild', 'ssh2', 'ssh2-sftp-client', 'cpu-features']
-export const BANNER = { js: "import { createRequire as __wharfRequire } from 'node:module'; const require = __wharfRequire(import.meta.url);" }
+/** Entry points besides the plugins' modules, as source paths from the root. */
+const ENTRIES = ['core/main.ts', 'scripts/cli/main.ts', 'core/plugins/worker.ts', 'core/db/pglite-template.ts', 'scripts/bench/target.ts']
+export const EXTERNAL = ['@electric-sql/pglite', 'knex', 'knex-pglite', 'pg', 'pg-native', 'pino', '@fastify/swagger-ui', 'piscina', 'esbuild', 'tsx', 'ssh2', 'ssh2-sftp-client', 'cpu-features']
+const BANNER = { js: "import { createRequire as __wharfRequire } from 'node:module'; const require = __wharfRequire(import.meta.url);" }
+
+/** The emitted file of a source path relative to the project root (core/main.ts -> <root>/dist/core/main.js). */
+export const distFile = rel => path.join(distDir, rel.replace(/\.([cm]?)ts$/, '.$1js'))
 
 function newestSource () {
-  let newest = fs.statSync(path.join(root, 'package.json')).mtimeMs
+  let newest = 0
+  const see = file => { try { newest = Math.max(newest, fs.statSync(file).mtimeMs) } catch { /* gone meanwhile */ } }
+  for (const f of CONFIG_FILES) see(path.join(root, f))
   const walk = dir => {
-    if (!fs.existsSync(dir)) return
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name)
-      if (e.isDirectory()) { if (e.name !== 'node_modules') walk(full) } else newest = Math.max(newest, fs.statSync(full).mtimeMs)
+    let entries
+    try { entries = fs.readdirSync(dir, { withFileTypes: true }) } catch { return }
+    see(dir)
+    for (const e of entries) {
+      if (e.isDirectory()) { if (e.name !== 'node_modules' && !e.name.startsWith('.')) walk(path.join(dir, e.name)) } else if (SOURCE_FILE.test(e.name) && !e.name.endsWith('.test.ts')) see(path.join(dir, e.name))
     }
   }
   for (const d of SOURCE_DIRS) walk(path.join(root, d))
   return newest
 }
 
-export function bundleIsFresh (file = bundleFile) {
-  try { return fs.statSync(file).mtimeMs >= newestSource() } catch { return false }
+/** Whether dist/ was built from the sources as they are now. */
+export function distIsFresh () {
+  try { return fs.statSync(stampFile).mtimeMs >= newestSource() } catch { return false }
 }
 
-export async function buildBundle () {
-  const { build } = await import('esbuild')
-  // Built in a scratch folder under the same name (the map reference names the file), then moved into place.
-  const scratch = path.join(path.dirname(bundleFile), `.build-${process.pid}`)
-  const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', minifyWhitespace: true, outExtension: { '.js': '.mjs' }, external: EXTERNAL, banner: BANNER, logLevel: 'silent' }
-  try {
-    await build({
-      ...common,
-      entryPoints: { main: path.join(root, 'core', 'main.ts'), cli: path.join(root, 'scripts', 'cli', 'main.ts') },
-      outdir: scratch,
-      // A linked map: read only when source maps are enabled (NODE_OPTIONS=--enable-source-maps), so start-up does
-      // not pay for parsing a multi-megabyte inline map.
-      sourcemap: 'linked',
-      logLevel: 'warning'
-    })
-    const failed = await buildPlugins(build, common, path.join(scratch, 'plugins-out'))
-    for (const f of failed) console.warn(`wharf: ${f.dir} not compiled, it loads from its sources: ${f.message}`)
-    // The plugins first, the CLI next: a fresh main.mjs is what marks the set as fresh. Each compiled entry replaces
-    // its old copy by a rename (a running server starting a plugin thread meanwhile finds one or the other, never
-    // none); entries that no longer compile are removed afterwards.
-    for (const folder of PLUGIN_FOLDERS) replaceTree(path.join(scratch, 'plugins-out', folder), path.join(path.dirname(bundleFile), folder))
-    for (const [name, target] of [['cli.mjs', cliBundleFile], ['main.mjs', bundleFile]]) {
-      fs.renameSync(path.join(scratch, `${name}.map`), `${target}.map`)
-      fs.renameSync(path.join(scratch, name), target)
+/** Whether esbuild is installed (a development dependency: not with `npm ci --omit=dev`). */
+function esbuildInstalled () {
+  try { createRequire(import.meta.url).resolve('esbuild'); return true } catch { return false }
+}
+
+/** Every TypeScript module (tests aside) of every plugin folder that has a manifest: a plugin may name any of its
+ * modules as a thread's entry (peppol-as4's receiver-task.ts), so each is emitted at its own path. */
+function pluginModules () {
+  const out = []
+  const walk = dir => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name)
+      if (e.isDirectory()) { if (e.name !== 'node_modules' && !e.name.startsWith('.')) walk(full) } else if (SOURCE_FILE.test(e.name) && !e.name.endsWith('.test.ts') && !e.name.endsWith('.d.ts')) out.push(full)
     }
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true })
   }
-  return bundleFile
+  for (const folder of PLUGIN_FOLDERS) {
+    const base = path.join(root, folder)
+    if (!fs.existsSync(base)) continue
+    for (const name of fs.readdirSync(base).sort()) if (fs.existsSync(path.join(base, name, 'wharf-plugin.json'))) walk(path.join(base, name))
+  }
+  return out
 }
-
 /** Moves every file of `from` to the same place under `to` (rename over the old file), then removes the files of
- * `to` that `from` did not have. */
-function replaceTree (from, to) {
+ * `to` that `from` did not have, except the top-level names in `keep`. */
+function replaceTree (from, to, keep) {
   const kept = new Set()
   const move = (dir, rel) => {
     if (!fs.existsSync(dir)) return
@@ -94,6 +98,7 @@ function replaceTree (from, to) {
     if (!fs.existsSync(dir)) return
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const r = path.join(rel, e.name)
+      if (rel === '' && keep.has(e.name)) continue
       if (e.isDirectory()) prune(path.join(dir, e.name), r)
       else if (!kept.has(r)) fs.rmSync(path.join(dir, e.name), { force: true })
     }
@@ -101,32 +106,80 @@ function replaceTree (from, to) {
   prune(to, '')
 }
 
-/** Compiles every plugin folder's .ts entries into outdir/<folder>/<name>/; returns the folders that failed. */
-async function buildPlugins (build, common, outdir) {
-  const failed = []
-  for (const folder of PLUGIN_FOLDERS) {
-    const base = path.join(root, folder)
-    if (!fs.existsSync(base)) continue
-    for (const name of fs.readdirSync(base).sort()) {
-      const dir = path.join(base, name)
-      const manifestFile = path.join(dir, 'wharf-plugin.json')
-      if (!fs.existsSync(manifestFile)) continue
-      try {
-        const entry = JSON.parse(fs.readFileSync(manifestFile, 'utf8')).entry ?? {}
-        const files = [entry.worker, entry.routes, ...(folder === 'plugins' ? THREAD_MODULES[name] ?? [] : [])]
-          .filter(f => typeof f === 'string' && /\.[cm]?ts$/.test(f)).map(f => path.resolve(dir, f))
-        if (files.length === 0) continue
-        await build({ ...common, entryPoints: files, outbase: dir, outdir: path.join(outdir, folder, name) })
-      } catch (err) {
-        failed.push({ dir: path.join(folder, name), message: err.message.split('\n')[0] })
-      }
+const alive = pid => { try { process.kill(pid, 0); return true } catch (err) { return err.code === 'EPERM' } }
+const sleep = ms => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+
+/** Takes dist/.build.lock, waiting while another live process holds it; returns whether it waited (then another
+ * build just finished: the caller checks freshness again). */
+function lock () {
+  fs.mkdirSync(distDir, { recursive: true })
+  let waited = false
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
+      return waited
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err
     }
+    const holder = Number(fs.readFileSync(lockFile, 'utf8') || 0)
+    if (holder > 0 && !alive(holder)) { fs.rmSync(lockFile, { force: true }); continue } // left by a killed build
+    if (!waited) console.error(`wharf: waiting for the build of process ${holder}`)
+    waited = true
+    sleep(200)
   }
-  return failed
+}
+
+/** Builds dist/ (whether or not it is fresh). Throws when esbuild is missing or fails. */
+export async function build () {
+  if (!esbuildInstalled()) throw new Error('esbuild is not installed (a development dependency): run npm ci, then npm run build')
+  const { build: esbuild } = await import('esbuild')
+  const waited = lock()
+  // Built in a scratch folder, then moved into place file by file (a running server starting a thread meanwhile
+  // finds the old file or the new one, never none); files of the previous build that are gone are removed.
+  const scratch = path.join(distDir, `.build-${process.pid}`)
+  try {
+    if (waited && distIsFresh()) return
+    const started = new Date()
+    await esbuild({
+      entryPoints: [...ENTRIES.map(e => path.join(root, e)), ...pluginModules()],
+      outbase: root,
+      outdir: scratch,
+      bundle: true,
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      minifyWhitespace: true,
+      sourcemap: 'linked',
+      external: EXTERNAL,
+      banner: BANNER,
+      logLevel: 'warning'
+    })
+    replaceTree(scratch, distDir, new Set([path.basename(stampFile), path.basename(lockFile), path.basename(scratch)]))
+    fs.writeFileSync(stampFile, `${started.toISOString()}\n`)
+    fs.utimesSync(stampFile, started, started)
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true })
+    fs.rmSync(lockFile, { force: true })
+  }
+}
+
+/** Builds dist/ when it is stale. Without esbuild, a stale dist/ is used as it is (with a warning); a missing one throws,
+ * saying what to run. */
+export async function ensureBuilt () {
+  if (distIsFresh()) return
+  if (!esbuildInstalled() && fs.existsSync(stampFile)) {
+    console.warn('wharf: sources changed since dist/ was built, and esbuild is not installed to rebuild it (npm ci; npm run build)')
+    return
+  }
+  const t0 = performance.now()
+  await build()
+  console.error(`wharf: built dist/ in ${Math.round(performance.now() - t0)} ms`)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const t0 = performance.now()
-  await buildBundle()
-  console.log(`wharf: built ${path.relative(root, bundleFile)} in ${Math.round(performance.now() - t0)} ms`)
+  await build()
+  console.log(`wharf: built dist/ in ${Math.round(performance.now() - t0)} ms`)
 }

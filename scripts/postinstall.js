@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// Run by `npm install`: prepares what makes the first `npm start` fast (the embedded database template and the start
-// bundle) and builds the malloc addon (scripts/build-native.js). A failure here never fails the install: the
-// first start is slower, or large documents leave more memory resident.
-import { register } from 'tsx/esm/api'
-
+// Run by `npm install`: builds dist/ (scripts/build.js; what `npm start` runs), the malloc addon
+// (scripts/build-native.js) and the embedded database template. A failure here never fails the install: `npm start`
+// builds dist/ again (or says what to run), the first start is slower, or large documents leave more memory resident.
+let built = false
 try {
-  const { buildBundle } = await import('./build.js')
-  await buildBundle()
+  const { build } = await import('./build.js')
+  const t0 = performance.now()
+  await build()
+  built = true
+  console.log(`wharf: built dist/ in ${Math.round(performance.now() - t0)} ms`)
 } catch (err) {
-  console.warn(`wharf: could not build the start bundle (${err.message}); npm start will run from sources`)
+  console.warn(`wharf: could not build dist/ (${err.message}); npm start will try again`)
 }
 try {
   const { buildNative } = await import('./build-native.js')
@@ -16,10 +18,11 @@ try {
 } catch (err) {
   console.warn(`wharf: could not build the malloc addon (${err.message.split('\n')[0]}); large documents will leave more memory resident`)
 }
-register()
-try {
-  const { buildTemplate } = await import('../core/db/pglite-template.ts')
-  console.log(`wharf: embedded database template ready in ${await buildTemplate()}`)
-} catch (err) {
-  console.warn(`wharf: could not prepare the embedded database template (${err.message}); the first start will be slower`)
+if (built) {
+  try {
+    const { buildTemplate } = await import('../dist/core/db/pglite-template.js')
+    console.log(`wharf: embedded database template ready in ${await buildTemplate()}`)
+  } catch (err) {
+    console.warn(`wharf: could not prepare the embedded database template (${err.message}); the first start will be slower`)
+  }
 }

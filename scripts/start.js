@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: runs core/main.ts from the esbuild bundle (rebuilt first when any source is newer), or straight from
-// the TypeScript sources through tsx when WHARF_NO_BUNDLE=1 or bundling fails. Stack traces point into the bundle;
+// `npm start`: runs dist/core/main.js, built from core/main.ts by scripts/build.js (built first
+// when dist/ is missing or older than a source). No TypeScript loader runs. Stack traces point into dist/;
 // NODE_OPTIONS=--enable-source-maps maps them back to the sources.
-// The malloc addon (core/memory/malloc.ts), rebuilt like the bundle when it is missing or its source changed since
+// The malloc addon (core/memory/malloc.ts), rebuilt like dist/ when it is missing or its source changed since
 // `npm install`; nothing to do off Linux/glibc or with WHARF_MALLOC_TRIM=off.
 if (process.platform === 'linux' && !/^(off|false|0|no)$/i.test(process.env.WHARF_MALLOC_TRIM ?? '')) {
   try {
@@ -12,19 +12,11 @@ if (process.platform === 'linux' && !/^(off|false|0|no)$/i.test(process.env.WHAR
     console.warn(`wharf: running without the malloc addon (${err.message.split('\n')[0]}; WHARF_MALLOC_TRIM=off skips it)`)
   }
 }
-let entry
-if (process.env.WHARF_NO_BUNDLE !== '1') {
-  try {
-    const { bundleFile, bundleIsFresh, buildBundle } = await import('./build.js')
-    entry = bundleIsFresh() ? bundleFile : await buildBundle()
-  } catch (err) {
-    console.warn(`wharf: running from sources (bundle unavailable: ${err.message})`)
-  }
+const { ensureBuilt } = await import('./build.js')
+try {
+  await ensureBuilt()
+} catch (err) {
+  console.error(`wharf: cannot start: dist/ is not built (${err.message})`)
+  process.exit(1)
 }
-if (entry !== undefined) {
-  await import(entry)
-} else {
-  const { register } = await import('tsx/esm/api')
-  register()
-  await import('../core/main.ts')
-}
+await import('../dist/core/main.js')

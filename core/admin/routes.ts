@@ -2,7 +2,7 @@
  * The operator's admin API under /admin/v1, authenticated with the admin token (`Authorization: Bearer <admin
  * token>`), never with tenant tokens. The `wharf` CLI drives exactly these routes, in-process or over HTTP.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
@@ -13,7 +13,6 @@ import { createApplication, listApplications, revokeApplication } from '../tenan
 import { createUser } from '../tenancy/users.ts'
 import { requestSync } from '../smp/registration/sync.ts'
 import { addIdentifier, createParty, findPartyByIdentifier, identifiersOf, listParties } from '../tenancy/parties.ts'
-import { adminTokenMatches } from './token.ts'
 
 const Environment = Type.Union(ENVIRONMENTS.map(e => Type.Literal(e)))
 const Names = Type.Array(Type.String())
@@ -22,16 +21,8 @@ const Password = Type.String({ format: 'password' })
 const tags = ['admin']
 const security = [{ admin: [] }]
 const strict = { additionalProperties: false }
-
-/** The admin token check; app.ts puts it in front of every /admin route. */
-export function adminAuth (adminToken: string) {
-  return async (req: FastifyRequest): Promise<void> => {
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')
-    if (m === null || !adminTokenMatches(adminToken, m[1])) {
-      throw new WharfError('UNAUTHORIZED', 'Unauthorized: the admin API needs the admin token (WHARF_ADMIN_TOKEN or WHARF_DATA_DIR/admin-token)')
-    }
-  }
-}
+/** Every admin route: the operator's admin token, checked by core/http/auth.ts. */
+const config = { auth: 'admin' } as const
 
 export async function adminRoutes (fastify: FastifyInstance, opts: { wharf: Wharf }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -44,9 +35,10 @@ export async function adminRoutes (fastify: FastifyInstance, opts: { wharf: Whar
   }
 
 
-  app.get('/admin/v1/tenants', { schema: { tags, security, summary: 'List tenants' } }, async () => ({ tenants: await listTenants(knex) }))
+  app.get('/admin/v1/tenants', { config, schema: { tags, security, summary: 'List tenants' } }, async () => ({ tenants: await listTenants(knex) }))
 
   app.post('/admin/v1/tenants', {
+    config,
     schema: {
       tags, security, summary: 'Create a tenant; the answer holds its first Subscription-Key (shown once)',
       body: Type.Object({
@@ -59,6 +51,7 @@ export async function adminRoutes (fastify: FastifyInstance, opts: { wharf: Whar
   }, async (req, reply) => await reply.status(201).send(await createTenant(knex, clock, req.body)))
 
   app.post('/admin/v1/tenants/:tenant/subscription-keys', {
+    config,
     schema: { tags, security, summary: 'Add a Subscription-Key to a tenant (shown once)', params: Type.Object({ tenant: TenantRef }) }
   }, async (req, reply) => {
     const tenant = await findTenant(knex, req.params.tenant)
@@ -66,10 +59,12 @@ export async function adminRoutes (fastify: FastifyInstance, opts: { wharf: Whar
   })
 
   app.get('/admin/v1/tenants/:tenant/applications', {
+    config,
     schema: { tags, security, summary: 'List a tenant\'s applications (no secrets)', params: Type.Object({ tenant: TenantRef }) }
   }, async (req) => ({ applications: await Promise.all((await listApplications(knex, (await findTenant(knex, req.params.tenant)).id)).map(withParties)) }))
 
   app.post('/admin/v1/applications', {
+    config,
     schema: {
       tags, security, summary: 'Create an application; the answer holds clientId and clientSecret (the secret is shown once)',
       body: Type.Object({ tenant: TenantRef, roles: Names, parties: Type.Optional(Names), name: Type.Optional(Type.String()) }, strict)
@@ -80,10 +75,12 @@ export async function adminRoutes (fastify: FastifyInstance, opts: { wharf: Whar
   })
 
   app.post('/admin/v1/applications/:clientId/revoke', {
+    config,
     schema: { tags, security, summary: 'Revoke an application: no new tokens, its existing tokens refused', params: Type.Object({ clientId: Type.String() }) }
   }, async (req) => await withParties(await revokeApplication(knex, clock, req.params.clientId)))
 
   app.post('/admin/v1/users', {
+    config,
     schema: {
       tags, security, summary: 'Create an end-customer user linked to one or more parties',
       body: Type.Object({ tenant: TenantRef, username: Type.String(), password: Password, parties: Names, roles: Type.Optional(Names) }, strict)
@@ -94,6 +91,7 @@ export async function adminRoutes (fastify: FastifyInstance, opts: { wharf: Whar
   })
 
   app.post('/admin/v1/parties', {
+    config,
     schema: {
       tags, security, summary: 'Create a party with one or more identifiers (<schemeID>:<id>, numeric or letter alias)',
       body: Type.Object({ tenant: TenantRef, ids: Type.Array(Type.String(), { minItems: 1 }), name: Type.Optional(Type.String()) }, strict)
@@ -106,6 +104,7 @@ export async function adminRoutes (fastify: FastifyInstance, opts: { wharf: Whar
   })
 
   app.post('/admin/v1/parties/identifiers', {
+    config,
     schema: {
       tags, security, summary: 'Add an identifier to an existing party',
       body: Type.Object({ tenant: TenantRef, party: Type.String({ description: 'one of the party\'s identifiers' }), id: Type.String() }, strict)
@@ -120,10 +119,12 @@ export async function adminRoutes (fastify: FastifyInstance, opts: { wharf: Whar
   })
 
   app.get('/admin/v1/parties', {
+    config,
     schema: { tags, security, summary: 'List the parties of a tenant', querystring: Type.Object({ tenant: TenantRef }) }
   }, async (req) => ({ parties: await listParties(knex, (await findTenant(knex, req.query.tenant)).id) }))
 
   app.post('/admin/v1/keys/rotate', {
+    config,
     schema: { tags, security, summary: 'Rotate the token signing key of an environment (old tokens stay valid until they expire)', body: Type.Object({ environment: Environment }, strict) }
   }, async (req) => {
     const { environment } = req.body

@@ -2,6 +2,10 @@
  * The two grants of POST /connect/token: client_credentials (rights follow the application) and password (rights
  * follow the end-customer user; the client credentials still have to be valid). Client credentials may come in the
  * form body or as HTTP Basic (client_secret_basic).
+ *
+ * Guessing is throttled (core/auth/throttle.ts): by source address and client id before the client secret is
+ * checked, and by username before the password is. An unknown client id or username costs the same scrypt run as a
+ * wrong secret (a dummy hash), so neither the answer nor its timing tells which ones exist.
  */
 import type { Knex } from 'knex'
 import type { Environment } from '../config.ts'
@@ -10,6 +14,7 @@ import { findApplicationByClientId } from '../tenancy/applications.ts'
 import { findUser } from '../tenancy/users.ts'
 import { OAuthError } from './oauth-errors.ts'
 import { SCOPE_AP, type Tokens, type TokenSubject } from './tokens.ts'
+import type { LoginThrottle, ThrottleSubject } from './throttle.ts'
 
 export interface TokenRequest {
   grant_type?: string
@@ -32,7 +37,19 @@ function requestedScopes (scope: string | undefined): string[] {
   return list
 }
 
-export async function grantToken (db: Knex, tokens: Tokens, env: Environment, req: TokenRequest): Promise<TokenResponse> {
+/** Where the request comes from, for throttling: the throttle and the source address. */
+export interface Guard { throttle: LoginThrottle, ip: string }
+
+const WHOSE: Record<ThrottleSubject['scope'], string> = { ip: 'from this address', client: 'for this client', user: 'for this user' }
+
+async function admit (guard: Guard, subjects: ThrottleSubject[]): Promise<void> {
+  const locked = await guard.throttle.attempt(subjects)
+  if (locked === undefined) return
+  throw new OAuthError('temporarily_unavailable',
+    `Too many failed attempts ${WHOSE[locked.scope]}; try again in ${locked.retryAfterSeconds} s`, locked.retryAfterSeconds, 429)
+}
+
+export async function grantToken (db: Knex, tokens: Tokens, env: Environment, req: TokenRequest, guard: Guard): Promise<TokenResponse> {
   const grant = req.grant_type
   if (grant === undefined || grant === '') throw new OAuthError('invalid_request', 'grant_type is required')
   if (grant !== 'client_credentials' && grant !== 'password') {
@@ -47,6 +64,11 @@ export async function grantToken (db: Knex, tokens: Tokens, env: Environment, re
   const scopes = requestedScopes(req.scope)
 
   const app = await findApplicationByClientId(db, req.client_id)
+  const address: ThrottleSubject = { scope: 'ip', id: guard.ip }
+  // A client is counted per source address: client secrets are 256-bit random values, so the lock is against
+  // hammering, and keyed by address it cannot be used to lock an integrator out from everywhere by its client id.
+  const client: ThrottleSubject = { scope: 'client', id: `${req.client_id}\0${guard.ip}` }
+  await admit(guard, [address, client])
   const badClient = (): OAuthError => new OAuthError('invalid_client', 'Client authentication failed: unknown client, wrong secret, revoked, or another environment')
   if (app === undefined) {
     await verifySecret(req.client_secret, DUMMY_HASH) // same work as a real check, so timing does not reveal client ids
@@ -54,15 +76,21 @@ export async function grantToken (db: Knex, tokens: Tokens, env: Environment, re
   }
   if (!await verifySecret(req.client_secret, app.secret_hash) || app.revoked_at !== null) throw badClient()
   if (app.tenant_environment !== env) throw badClient()
+  await guard.throttle.succeeded([client])
 
   let subject: TokenSubject
   if (grant === 'client_credentials') {
     subject = { sub: `app:${app.id}`, tenantId: app.tenant_id, clientId: app.client_id, scopes }
+    await guard.throttle.succeeded([address])
   } else {
-    const user = await findUser(db, app.tenant_id, req.username as string)
+    const username = (req.username as string).trim()
+    const account: ThrottleSubject = { scope: 'user', id: `${app.tenant_id}\0${username}` }
+    await admit(guard, [account])
+    const user = await findUser(db, app.tenant_id, username)
     const ok = await verifySecret(req.password as string, user?.password_hash ?? DUMMY_HASH)
     if (user === undefined || !ok || user.disabled_at !== null) throw new OAuthError('invalid_grant', 'The username or password is wrong')
     subject = { sub: `user:${user.id}`, tenantId: app.tenant_id, clientId: app.client_id, scopes }
+    await guard.throttle.succeeded([address, account])
   }
   return { access_token: await tokens.issue(env, subject), expires_in: tokens.ttlSeconds, token_type: 'Bearer', scope: scopes.join(' ') }
 }

@@ -5,7 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Wharf } from '../context.ts'
 import { grantToken, type TokenRequest } from './grants.ts'
-import { OAuthError } from './oauth-errors.ts'
+import { OAuthError, toOAuthError } from './oauth-errors.ts'
+import { LoginThrottle } from './throttle.ts'
 
 const TokenForm = {
   type: 'object',
@@ -34,7 +35,7 @@ const OAuthErrorBody = {
   type: 'object',
   required: ['error', 'error_description'],
   properties: {
-    error: { type: 'string', enum: ['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type', 'invalid_scope'] },
+    error: { type: 'string', enum: ['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type', 'invalid_scope', 'server_error', 'temporarily_unavailable'] },
     error_description: { type: 'string' }
   }
 } as const
@@ -48,28 +49,31 @@ function basicCredentials (req: FastifyRequest): { client_id?: string, client_se
   return { client_id: decodeURIComponent(decoded.slice(0, i)), client_secret: decodeURIComponent(decoded.slice(i + 1)) }
 }
 
-const sendOAuthError = (reply: FastifyReply, err: OAuthError): FastifyReply =>
-  reply.status(err.statusCode).header('Cache-Control', 'no-store').header('Pragma', 'no-cache').send(err.toBody())
+function sendOAuthError (reply: FastifyReply, err: OAuthError): FastifyReply {
+  if (err.retryAfter !== undefined) void reply.header('Retry-After', String(err.retryAfter))
+  return reply.status(err.statusCode).header('Cache-Control', 'no-store').header('Pragma', 'no-cache').send(err.toBody())
+}
 
 export async function authRoutes (app: FastifyInstance, opts: { wharf: Wharf }): Promise<void> {
   const { wharf } = opts
+  const throttle = new LoginThrottle(wharf.knex, wharf.clock, wharf.config.login)
 
   app.post('/connect/token', {
+    config: { auth: 'public' }, // the client credentials in the form are the credential
     schema: {
       tags: ['identity'],
       summary: 'Get an access token (client_credentials or password grant, scope ap)',
-      description: 'Form-encoded. Client credentials may also be sent as HTTP Basic. Tokens live `expires_in` seconds (3600); there is no refresh token: request a new one before expiry (about 3500 s), the old one stays valid until it expires.',
+      description: 'Form-encoded. Client credentials may also be sent as HTTP Basic. Tokens live `expires_in` seconds (3600); there is no refresh token: request a new one before expiry (about 3500 s), the old one stays valid until it expires. Failed attempts are throttled per source address, client id and username: over the limit the answer is 429 `temporarily_unavailable` with Retry-After, a right secret included.',
       consumes: ['application/x-www-form-urlencoded'],
       body: TokenForm,
-      response: { 200: TokenResponse, 400: OAuthErrorBody, 401: OAuthErrorBody }
+      response: { 200: TokenResponse, 400: OAuthErrorBody, 401: OAuthErrorBody, 429: OAuthErrorBody, 503: OAuthErrorBody }
     },
     // The form is checked by the grant itself so that every problem answers in the OAuth2 shape.
     validatorCompiler: () => () => true,
-    errorHandler: (err, _req, reply) => {
-      const e = err as { statusCode?: number, message: string }
-      void sendOAuthError(reply, new OAuthError('invalid_request', e.statusCode === 415
-        ? 'The token request must be application/x-www-form-urlencoded'
-        : `Malformed token request: ${e.message}`))
+    errorHandler: (err, req, reply) => {
+      const oauth = toOAuthError(err)
+      if (oauth.statusCode >= 500) req.log.error({ err }, `token request failed: ${oauth.error}`)
+      void sendOAuthError(reply, oauth)
     }
   }, async (req, reply) => {
     if (req.headers['content-type']?.startsWith('application/x-www-form-urlencoded') !== true) {
@@ -85,7 +89,7 @@ export async function authRoutes (app: FastifyInstance, opts: { wharf: Wharf }):
       Object.assign(form, basic)
     }
     try {
-      const token = await grantToken(wharf.knex, wharf.tokens, req.environment, form)
+      const token = await grantToken(wharf.knex, wharf.tokens, req.environment, form, { throttle, ip: req.ip })
       return reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache').send(token)
     } catch (err) {
       if (err instanceof OAuthError) {
@@ -97,12 +101,14 @@ export async function authRoutes (app: FastifyInstance, opts: { wharf: Wharf }):
   })
 
   app.get('/.well-known/jwks.json', {
+    config: { auth: 'public' },
     schema: { tags: ['identity'], summary: 'Public keys that verify this environment\'s access tokens (current and recently rotated)' }
   }, async (req, reply) => {
     return reply.header('Cache-Control', 'public, max-age=300').send({ keys: await wharf.keys.published(req.environment) })
   })
 
   app.get('/.well-known/openid-configuration', {
+    config: { auth: 'public' },
     schema: { tags: ['identity'], summary: 'Discovery document: issuer, token endpoint, JWKS' }
   }, async (req) => {
     const issuer = wharf.config.environments[req.environment].authUrl

@@ -8,10 +8,10 @@
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileSource, memorySource, type ByteSource } from './source.ts'
 import { collectAsStreamed } from '../memory/release.ts'
+import { processSettings } from '../config.ts'
 
 export const DEFAULT_MEMORY_LIMIT = 1024 * 1024
 
@@ -24,7 +24,7 @@ let dir: string | undefined
 /** The folder for spool files (created on first use). */
 export function spoolDir (): string {
   if (dir === undefined) {
-    dir = path.resolve(process.env.WHARF_SPOOL_DIR ?? path.join(os.tmpdir(), 'wharf-spool'))
+    dir = processSettings().spoolDir
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
   }
   return dir

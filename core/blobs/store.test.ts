@@ -25,7 +25,7 @@ async function documentRow (): Promise<string> {
   const id = randomUUID()
   const now = new Date()
   await t.wharf.knex('documents').insert({
-    id, tenant_id: 'blob-test', environment: 'acceptance', party_id: null, direction: 'out', family: 'Invoice', syntax: 'UBL',
+    id, document_id: id, tenant_id: 'blob-test', environment: 'acceptance', party_id: null, direction: 'out', family: 'Invoice', syntax: 'UBL',
     document_type_id: null, process_id: null, sender: null, receiver: null, status: 'queued', attempts: 0,
     media_type: 'application/octet-stream', content: null, size: 0, sha256: '', created_at: now, updated_at: now
   })

@@ -4,11 +4,17 @@
  * breaking old hashes.
  *
  * scrypt is deliberately slow (about 50 ms at N=2^15). A token endpoint that re-ran it for every request of the same
- * client would cap out at ~20 requests/s per core, so a successful verification is remembered in memory as a SHA-256
- * of (stored hash, presented secret): a repeat of the same secret against the same stored hash is then a constant-time
- * comparison of two digests. Nothing of the secret itself is kept, and a changed stored hash misses the cache.
+ * client would cap out at ~20 requests/s per core, so a successful verification is remembered in memory. The cache
+ * must never make a wrong secret cheaper to test than a full scrypt run, or it becomes an oracle for online guessing
+ * (and its timing tells which accounts exist). So the cache is keyed by an HMAC of (stored hash, presented secret)
+ * under a random per-process key, and holds only pairs that verified: a lookup finds an entry only when the exact
+ * secret was already proven right, and every other secret (each wrong guess) misses and pays the full scrypt run.
+ * A hit is therefore only ever the answer "right", which the caller learns anyway. Nothing of the secret is kept
+ * (an HMAC under a key that never leaves the process), and a changed stored hash (new secret, new salt) misses.
+ * Someone able to read this process's memory could test guesses against an entry at HMAC speed; such a reader
+ * already holds the master key and every secret in flight.
  */
-import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 const scrypt = async (secret: string, salt: Buffer, keylen: number, opts: ScryptOptions): Promise<Buffer> =>
   await new Promise((resolve, reject) => {
@@ -25,17 +31,17 @@ export async function hashSecret (secret: string, params = DEFAULTS): Promise<st
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
-const verified = new Map<string, Buffer>()
+// Insertion-ordered: the oldest entry goes first when the cache is full. Values are unused; the key is the proof.
+const verified = new Set<string>()
 const VERIFIED_MAX = 10_000
+const MEMO_KEY = randomBytes(32)
 
-const memoKey = (stored: string): string => createHash('sha256').update(stored).digest('base64url')
-const memoValue = (stored: string, secret: string): Buffer =>
-  createHash('sha256').update(stored).update('\0').update(secret).digest()
+const memoKey = (stored: string, secret: string): string =>
+  createHmac('sha256', MEMO_KEY).update(stored).update('\0').update(secret).digest('base64url')
 
 export async function verifySecret (secret: string, stored: string): Promise<boolean> {
-  const mk = memoKey(stored)
-  const remembered = verified.get(mk)
-  if (remembered !== undefined) return timingSafeEqual(remembered, memoValue(stored, secret))
+  const mk = memoKey(stored, secret)
+  if (verified.has(mk)) return true
 
   const parts = stored.split('$')
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false
@@ -45,8 +51,8 @@ export async function verifySecret (secret: string, stored: string): Promise<boo
   const key = await scrypt(secret, salt, expected.length, { N, r, p, maxmem: MAXMEM })
   const ok = key.length === expected.length && timingSafeEqual(key, expected)
   if (ok) {
-    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string)
-    verified.set(mk, memoValue(stored, secret))
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.values().next().value as string)
+    verified.add(mk)
   }
   return ok
 }

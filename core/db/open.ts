@@ -24,6 +24,7 @@ import knexFactory, { type Knex } from 'knex'
 import { PGlite } from '@electric-sql/pglite'
 import PreparingPgliteClient from './pglite-client.ts'
 import { seedFromTemplate } from './pglite-template.ts'
+import { processSettings } from '../config.ts'
 
 export type DatabaseKind = 'postgres' | 'pglite'
 
@@ -94,8 +95,7 @@ let v8FlagsSet = false
 function setPgliteV8Flags (): void {
   if (v8FlagsSet) return
   v8FlagsSet = true
-  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)]
-  if (given.some(f => /^--(no-)?(liftoff|wasm)/.test(f))) return
+  if (processSettings().nodeFlags.some(f => /^--(no-)?(liftoff|wasm)/.test(f))) return
   for (const f of PGLITE_V8_FLAGS) v8.setFlagsFromString(f)
 }
 

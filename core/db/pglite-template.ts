@@ -12,6 +12,7 @@ import knexFactory from 'knex'
 import ClientPGLite from 'knex-pglite'
 import { migrateLatest } from './migrate.ts'
 import { projectRoot } from '../paths.ts'
+import { systemClock } from '../clock.ts'
 
 const root = projectRoot
 export const templateDir = path.join(root, 'node_modules', '.cache', 'wharf', 'pglite-template')
@@ -30,7 +31,7 @@ export async function buildTemplate (): Promise<string> {
   await migrateLatest(knex)
   await knex.destroy()
   fs.renameSync(tmp, templateDir)
-  fs.writeFileSync(marker, new Date().toISOString())
+  fs.writeFileSync(marker, new Date(systemClock.now()).toISOString())
   return templateDir
 }
 

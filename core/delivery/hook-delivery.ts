@@ -3,6 +3,9 @@
  * `action: webhook`), in the worker pool. The payload gets its per-attempt fields here (hookId; sentOn from the
  * clock, so consumers' 5-minute replay window holds on retries too). The delivery id stays the same on every attempt.
  *
+ * A document channel (email, sftp, httpsin, ...) gets the event's document too (receivedDocument below; large ones as
+ * a spool file, core/delivery/hand-over.ts): what it delivers of an InvoiceReceived is the received invoice.
+ *
  * Outcomes: delivered -> done. A retryable failure -> HookSentRetry event (details: hookId, deliveryId, attempt,
  * nextAttemptOn, status, code, the original topic and event id) and the job is due again at the next retry time.
  * A permanent failure, or retries used up -> HookSentError and the job fails. Deliveries of HookSentRetry/HookSentError
@@ -15,9 +18,12 @@ import { reportsDeliveryFailure } from '../events/index.ts'
 import type { HookStore, HookWithSecrets } from '../hooks/store.ts'
 import type { PluginHost } from '../plugins/host.ts'
 import { actionName, tenantRefs } from '../plugins/catalogue.ts'
-import type { DeliveryResult, JsonValue } from '../sdk/index.ts'
+import type { DeliveryHook, DeliveryResult, DocumentContent, JsonValue } from '../sdk/index.ts'
+import { disposeSource } from '../blobs/source.ts'
+import { getDocumentWithContent } from '../documents/store.ts'
+import { documentContentOf, handOver, type HandedOver } from './hand-over.ts'
 import { outcome, type Handler, type RetryPolicy, type Wakeup } from '../work/index.ts'
-import { publish, type DeliverJob, type EventPayload } from '../publish/publish.ts'
+import { jobDocumentKey, publish, type DeliverJob, type EventPayload } from '../publish/publish.ts'
 
 export interface HookDeliveryDeps {
   knex: Knex
@@ -48,7 +54,8 @@ export function webhookBody (event: EventPayload, hookId: string, sentOn: string
   }
 }
 
-export function deliveryJob (hook: HookWithSecrets, data: DeliverJob, attempt: number, tenantId: string, sentOn: string) {
+/** `document`: the event's document, for a document channel (see receivedDocument). */
+export function deliveryJob (hook: HookWithSecrets, data: DeliverJob, attempt: number, tenantId: string, sentOn: string, document?: DocumentContent) {
   return {
     deliveryId: data.deliveryId,
     attempt,
@@ -58,12 +65,26 @@ export function deliveryJob (hook: HookWithSecrets, data: DeliverJob, attempt: n
     partyId: data.event.partyId ?? '',
     ...(data.event.documentId !== null ? { documentId: data.event.documentId } : {}),
     payload: webhookBody(data.event, hook.id, sentOn) as JsonValue,
-    hook: {
-      id: hook.id,
-      ...(hook.url !== null ? { url: hook.url } : {}),
-      action: hook.action,
-      settings: { secureKey: hook.secureKey, auth: hook.auth === null ? null : { ...hook.auth, clientSecret: hook.authSecret }, tls: hook.tls } as Record<string, unknown>
-    }
+    ...(document !== undefined ? { document } : {}),
+    hook: pluginHook(hook)
+  }
+}
+
+/**
+ * The hook as a channel plugin gets it, with its secrets opened: `action` as shown (credentials masked), and
+ * `settings.address` the action with its credentials (httpsin://user:password@...), only when it has some.
+ */
+export function pluginHook (hook: HookWithSecrets): DeliveryHook {
+  return {
+    id: hook.id,
+    ...(hook.url !== null ? { url: hook.url } : {}),
+    action: hook.action,
+    settings: {
+      secureKey: hook.secureKey,
+      auth: hook.auth === null ? null : { ...hook.auth, clientSecret: hook.authSecret },
+      tls: hook.tls,
+      ...(hook.actionWithCredentials !== hook.action ? { address: hook.actionWithCredentials } : {})
+    } as Record<string, unknown>
   }
 }
 
@@ -114,21 +135,46 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
     })
   }
 
-  const tenantOf = tenantRefs(deps.knex)
+  /**
+   * The event's document for a document channel (every action but `webhook`: email, sftp, httpsin, ...; routing
+   * gives them only `...Received` events, core/publish/publish.ts channelAccepts): only a document of the hook's
+   * tenant and environment, and of its party for a party-level hook. Otherwise none, and the plugin says NO_DOCUMENT.
+   */
+  async function receivedDocument (hook: HookWithSecrets, data: DeliverJob, tenantId: string): Promise<{ document: DocumentContent, content: HandedOver } | undefined> {
+    const id = jobDocumentKey(data)
+    if (id === null || actionName(hook.action) === 'webhook') return undefined
+    const loaded = await getDocumentWithContent(deps.knex, id)
+    if (loaded === undefined) return undefined
+    const doc = loaded.record
+    if (doc.tenantId !== tenantId || doc.environment !== hook.environment || (hook.partyId !== null && doc.partyId !== hook.partyId)) {
+      deps.log.warn({ hookId: hook.id, documentId: id, topic: data.event.topic }, 'the event names a document outside the hook\'s tenant, environment or party: not handed over')
+      return undefined
+    }
+    const content = await handOver(deps.knex, doc, loaded.bytes)
+    return content === undefined ? undefined : { document: documentContentOf(doc, content), content }
+  }
+
+  const tenantOf = tenantRefs(deps.knex, deps.clock)
   return async (job, ctx) => {
     const data = job.payload
     const tenantId = job.tenantId as string
     const hook = await cache.get(data.hookId)
     if (hook === undefined) return outcome.done({ skipped: 'the hook no longer exists' })
     const sentOn = new Date(deps.clock.now()).toISOString()
+    const received = await receivedDocument(hook, data, tenantId)
     // The tenant by id and name (the plugins configuration may key tenants by either); an action written as a URL
     // (httpsin://...) is served by the plugin of its scheme.
-    const result = await deps.plugins.deliver(deliveryJob(hook, data, job.attempts, tenantId, sentOn), {
-      deadlineMs: deps.timeoutMs + 5000,
-      signal: ctx.signal,
-      action: actionName(hook.action),
-      tenant: await tenantOf(tenantId)
-    })
+    let result: DeliveryResult
+    try {
+      result = await deps.plugins.deliver(deliveryJob(hook, data, job.attempts, tenantId, sentOn, received?.document), {
+        deadlineMs: deps.timeoutMs + 5000,
+        signal: ctx.signal,
+        action: actionName(hook.action),
+        tenant: await tenantOf(tenantId)
+      })
+    } finally {
+      await disposeSource(received?.content.spooled)
+    }
     if (result.ok) return outcome.done({ status: result.status ?? null, attempt: job.attempts })
     if (result.retryable) {
       const delay = deps.retry(job.attempts)

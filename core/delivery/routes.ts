@@ -12,6 +12,7 @@ import { Type } from 'typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
+import { stopwatch } from '../clock.ts'
 import { canActFor } from '../auth/principal.ts'
 import { findTenant } from '../tenancy/tenants.ts'
 import { findPartyByIdentifier } from '../tenancy/parties.ts'
@@ -50,7 +51,7 @@ export async function hookTestRoutes (fastify: FastifyInstance, opts: { wharf: W
       await enqueue(wharf.knex, wharf.clock, { kind: DELIVER_KIND, tenantId: p.tenantId, payload: data, maxAttempts: 1 }, { wakeup: wharf.wakeup })
       return await reply.status(202).send({ queued: true, deliveryId: data.deliveryId })
     }
-    const started = Date.now()
+    const elapsed = stopwatch()
     const result = await wharf.plugins.deliver(deliveryJob(hook, data, 1, p.tenantId, new Date(wharf.clock.now()).toISOString()), { deadlineMs: Math.min(wharf.config.hookTimeoutMs, 30_000) + 2000 })
     return {
       delivered: result.ok,
@@ -58,7 +59,7 @@ export async function hookTestRoutes (fastify: FastifyInstance, opts: { wharf: W
       status: result.status ?? null,
       code: result.ok ? null : result.code,
       message: result.ok ? null : result.message,
-      durationMs: Date.now() - started
+      durationMs: elapsed()
     }
   })
 }
@@ -67,6 +68,7 @@ export async function adminEventRoutes (fastify: FastifyInstance, opts: { wharf:
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { wharf } = opts
   app.post('/admin/v1/events', {
+    config: { auth: 'admin' },
     schema: {
       tags: ['admin'], security: [{ admin: [] }],
       summary: 'Publish an event for a tenant as if it had happened (integration and load tests of consumers)',

@@ -11,7 +11,8 @@
  * it (unless `detected` is passed) and streamed into the blob store; the caller disposes the source afterwards.
  *
  * Details of the event: id, sender, createdBy, documentTypeId (the spec's InvoiceReceived details), plus processId,
- * recipient, messageId and what the caller adds. `detected` may be passed when the caller already ran
+ * recipient, messageId and what the caller adds; `possibleDuplicateOf` (a documentId) when the party already received an
+ * invoice or credit note with the same number (cbc:ID), sender and issue date (indexed, migration 011). `detected` may be passed when the caller already ran
  * detectDocument(); otherwise it runs here (and throws the same coded errors as the send route).
  */
 import { randomUUID } from 'node:crypto'
@@ -47,6 +48,18 @@ export interface ReceivedDocumentInput {
   maxBytes?: number
 }
 
+/**
+ * The content-level duplicate hint (issue 18): the first invoice (or credit note) the party already received with the
+ * same number, sender and issue date, or null. Only a hint: the document is stored and announced all the same.
+ */
+async function possibleDuplicateOf (db: Knex | Knex.Transaction, partyId: string | null, d: DetectedDocument, sender: string | null): Promise<string | null> {
+  if (partyId === null || (d.family !== 'Invoice' && d.family !== 'CreditNote') || d.documentNumber === null || sender === null || d.issueDate === null) return null
+  const row = await db('documents')
+    .where({ party_id: partyId, direction: 'in', family: d.family, document_number: d.documentNumber, sender, issue_date: d.issueDate })
+    .orderBy([{ column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }]).first('document_id') as { document_id: string } | undefined
+  return row?.document_id ?? null
+}
+
 /** Stores the document and publishes its event in `trx`, or with `opts.batch` (a WriteBatch, for content that
  * batchableContent() accepts) as parts of one statement the caller runs. */
 export async function storeReceivedDocument (trx: Knex | Knex.Transaction, deps: PublishDeps, input: ReceivedDocumentInput, opts: { batch?: WriteBatch } = {}): Promise<{ document: DocumentRecord, eventId: string, topic: string }> {
@@ -58,17 +71,18 @@ export async function storeReceivedDocument (trx: Knex | Knex.Transaction, deps:
   const receiver = d.receiver.ok ? d.receiver.id : null
   // The history entry carries the event's id: generated here, written once.
   const eventId = randomUUID()
+  const duplicate = await possibleDuplicateOf(trx, input.partyInternalId, d, sender)
   const doc = await insertDocument(trx, deps.clock, {
     tenantId: input.tenantId, environment: input.environment, partyId: input.partyInternalId, direction: 'in',
     family: d.family, syntax: d.syntax, documentTypeId: d.documentTypeId, processId: d.processId, documentNumber: d.documentNumber,
-    sender, receiver, status: 'received', createdBy: input.createdBy, messageId: input.messageId ?? null,
+    issueDate: d.issueDate, sender, receiver, status: 'received', createdBy: input.createdBy, messageId: input.messageId ?? null,
     mediaType: input.mediaType ?? 'application/xml', content
   }, { topic, eventId }, opts)
   const ev = await publish(trx, deps, {
     eventId, tenantId: input.tenantId, environment: input.environment, topic, partyInternalId: input.partyInternalId, partyId: input.partyId,
-    documentId: doc.id, createdBy: input.createdBy, refToDocumentId: input.refToDocumentId ?? null,
+    documentId: doc.documentId, documentKey: doc.id, createdBy: input.createdBy, refToDocumentId: input.refToDocumentId ?? null,
     message: `${d.documentTypeName} ${d.documentNumber ?? ''} received from ${sender ?? 'an unknown sender'}`.replace('  ', ' '),
-    details: { id: doc.id, sender, createdBy: input.createdBy, documentTypeId: d.documentTypeId, processId: d.processId, recipient: receiver, messageId: input.messageId ?? null, ...input.details }
+    details: { id: doc.documentId, sender, createdBy: input.createdBy, documentTypeId: d.documentTypeId, processId: d.processId, recipient: receiver, messageId: input.messageId ?? null, ...(duplicate !== null ? { possibleDuplicateOf: duplicate } : {}), ...input.details }
   }, opts)
   return { document: doc, eventId: ev.eventId, topic }
 }

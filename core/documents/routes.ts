@@ -1,7 +1,7 @@
 /**
  * Document routes (tag `documents`):
  *   POST /api/v1/{partyId}/salesInvoice/send       UBL Invoice, UBL CreditNote or CII CrossIndustryInvoice  (SendInvoice)
- *   POST /api/v1/{partyId}/purchaseOrder/send      UBL Order                                                 (SendOrder)
+ *   POST /api/v1/{partyId}/purchaseOrder/send      UBL Order, OrderChange or OrderCancellation  (SendOrder, SendOrderChange, SendOrderCancellation)
  *   POST /api/v1/{partyId}/orderResponse/send      UBL OrderResponse                                         (SendOrderResponse)
  *   POST /api/v1/{partyId}/despatchAdvice/send     UBL DespatchAdvice                                        (SendDespatchAdvice)
  *   POST /api/v1/{partyId}/invoiceResponse/send    UBL ApplicationResponse (Invoice Response)                (SendInvoiceResponse)
@@ -9,12 +9,18 @@
  *     WHARF_MAX_DOCUMENT_BYTES (413 above); optional ?channel={hookId} forces the hook. The body is spooled
  *     (core/blobs/spool.ts: in memory up to 1 MiB, a temporary file beyond, removed when the answer is sent), detected
  *     by streaming and streamed into the blob store, so a 100 MB document is never held whole in memory.
- *     202 { documentId, status, topic, ... }: status `queued`, or `error` when an EndpointID is missing or wrong
+ *     or multipart/form-data: a `file` part (the document, spooled the same way) and an optional `metaAttributes`
+ *     part (JSON object of strings, echoed as details.metaAttributes in the events; core/documents/send-form.ts).
+ *     Header X-Service-DocumentId: the documentId to use (6-64 letters, digits, -); taken in the tenant and
+ *     environment: 409 DOCUMENT_EXISTS { documentId }, nothing sent (core/documents/send.ts).
+ *     202 { id, documentId, status, topic, ... }: status `queued`, or `error` when an EndpointID is missing or wrong
  *     (the spec's InvoiceSentError: stored, event published, never retried; `error` says why).
  *     400 INVALID_XML / XML_DTD_NOT_ALLOWED / UNSUPPORTED_DOCUMENT / WRONG_DOCUMENT_FAMILY / CHANNEL_NOT_FOUND: nothing stored.
  *   GET /api/v1/{partyId}/generic/{documentId}/download           the stored bytes, any document of the party
  *   GET /api/v1/{partyId}/salesInvoice/{documentId}/download      sent invoices and credit notes only
  *   GET /api/v1/{partyId}/purchaseInvoice/{documentId}/download   received invoices and credit notes only
+ *   GET /api/v1/{partyId}/purchaseOrder/{documentId}/download     sent orders, order changes and cancellations only
+ *   GET /api/v1/{partyId}/salesOrder/{documentId}/download        received orders, order changes and cancellations only
  *     (downloads are streamed from the blob store with Content-Length)
  *   GET /api/v1/{partyId}/documents                               list (filters direction, family, status; cursor paging)
  *   GET /api/v1/{partyId}/documents/{documentId}                  metadata + status history
@@ -25,12 +31,15 @@ import { Type } from 'typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
-import { disposeSource, isByteSource } from '../blobs/source.ts'
+import { disposeSource, isByteSource, type ByteSource } from '../blobs/source.ts'
+import { FORM_OVERHEAD_BYTES, isSendForm, readSendForm } from './send-form.ts'
 import { releaseAfterLargeDocument } from '../memory/release.ts'
-import { spool, SpoolLimitError } from '../blobs/spool.ts'
-import type { DocumentFamily } from './detect.ts'
+import { spool } from '../blobs/spool.ts'
+import { DOCUMENT_FAMILIES, type DocumentFamily } from './detect.ts'
 import { sendDocument } from './send.ts'
-import { DOCUMENT_STATUSES, openDocumentContent, documentHistory, getDocumentInScope, listDocuments, type DocumentRecord, type DocumentScope } from './store.ts'
+import { tenantRefs, type PluginCatalogue } from '../plugins/catalogue.ts'
+import { peppolByDefault } from '../sending/default-channel.ts'
+import { DOCUMENT_ID_PATTERN, DOCUMENT_STATUSES, isDocumentId, openDocumentContent, documentHistory, getDocumentInScope, listDocuments, type DocumentRecord, type DocumentScope } from './store.ts'
 
 const XML_TYPES = ['application/xml', 'text/xml']
 const XML_SUFFIX_TYPE = /^application\/[a-z0-9.+-]+\+xml$/
@@ -38,8 +47,10 @@ const tags = ['documents']
 const security = [{ bearer: [] }]
 const Nullable = (t: ReturnType<typeof Type.String>) => Type.Union([t, Type.Null()])
 
+const DocumentId = Type.String({ pattern: DOCUMENT_ID_PATTERN, description: 'the caller\'s X-Service-DocumentId, or a uuid' })
+
 export const DocumentView = Type.Object({
-  documentId: Type.String({ format: 'uuid' }),
+  documentId: DocumentId,
   direction: Type.Union([Type.Literal('out'), Type.Literal('in')]),
   family: Type.String(), syntax: Type.String(),
   documentTypeId: Nullable(Type.String()), processId: Nullable(Type.String()), documentNumber: Nullable(Type.String()),
@@ -52,7 +63,8 @@ export const DocumentView = Type.Object({
 })
 
 const SendAnswer = Type.Object({
-  documentId: Type.String({ format: 'uuid' }),
+  id: Type.String({ description: 'the documentId (the spec\'s answer)' }),
+  documentId: DocumentId,
   status: Type.String({ description: 'queued, or error when the document cannot be delivered (no retry)' }),
   topic: Type.String({ description: 'the command published (SendInvoice, ...) or the error event (InvoiceSentError, ...)' }),
   eventId: Type.String(),
@@ -63,7 +75,7 @@ const SendAnswer = Type.Object({
 })
 
 const view = (d: DocumentRecord) => ({
-  documentId: d.id, direction: d.direction, family: d.family, syntax: d.syntax, documentTypeId: d.documentTypeId,
+  documentId: d.documentId, direction: d.direction, family: d.family, syntax: d.syntax, documentTypeId: d.documentTypeId,
   processId: d.processId, documentNumber: d.documentNumber, sender: d.sender, receiver: d.receiver, status: d.status,
   statusReason: d.statusReason, hookId: d.hookId, channel: d.channel, messageId: d.messageId, attempts: d.attempts,
   createdBy: d.createdBy, mediaType: d.mediaType, size: d.size, sha256: d.sha256, createdOn: d.createdAt, updatedOn: d.updatedAt
@@ -71,11 +83,42 @@ const view = (d: DocumentRecord) => ({
 
 const SEND_ROUTES: ReadonlyArray<{ segment: string, families: DocumentFamily[], what: string }> = [
   { segment: 'salesInvoice', families: ['Invoice', 'CreditNote'], what: 'a sales invoice or credit note (UBL Invoice, UBL CreditNote, CII CrossIndustryInvoice)' },
-  { segment: 'purchaseOrder', families: ['Order'], what: 'a purchase order (UBL Order)' },
+  { segment: 'purchaseOrder', families: ['Order', 'OrderChange', 'OrderCancellation'], what: 'a purchase order, order change or order cancellation (UBL Order, OrderChange, OrderCancellation)' },
   { segment: 'orderResponse', families: ['OrderResponse'], what: 'an order response (UBL OrderResponse)' },
   { segment: 'despatchAdvice', families: ['DespatchAdvice'], what: 'a despatch advice (UBL DespatchAdvice)' },
   { segment: 'invoiceResponse', families: ['ApplicationResponse'], what: 'an invoice response (UBL ApplicationResponse)' }
 ]
+
+const ORDER_FAMILIES: readonly string[] = ['Order', 'OrderChange', 'OrderCancellation']
+
+/** X-Service-DocumentId (fastify lowercases header names). */
+const DOCUMENT_ID_HEADER = 'x-service-documentid'
+
+/** The caller's documentId, checked; undefined when the header is absent. */
+function callerDocumentId (req: FastifyRequest): string | undefined {
+  const v = req.headers[DOCUMENT_ID_HEADER]
+  if (v === undefined) return undefined
+  if (typeof v !== 'string' || !isDocumentId(v)) {
+    throw new WharfError('VALIDATION_FAILED', 'Invalid header X-Service-DocumentId: 6 to 64 characters, letters, digits and - only, given once', { field: 'X-Service-DocumentId' })
+  }
+  return v
+}
+
+/** The stored media type of an XML document: its own XML type (text/xml as application/xml), else application/xml. */
+function xmlMediaType (contentType: string | null | undefined): string {
+  const t = String(contentType ?? '').split(';')[0].trim().toLowerCase()
+  return XML_TYPES.includes(t) ? 'application/xml' : XML_SUFFIX_TYPE.test(t) ? t : 'application/xml'
+}
+
+/** The document of a send request: the raw XML body, or the file part of a form (with its metaAttributes). */
+function sendBody (req: FastifyRequest): { source: ByteSource, mediaType: string, metaAttributes: Record<string, string> | null } {
+  if (isSendForm(req.body)) {
+    if (req.body.file === null) throw new WharfError('VALIDATION_FAILED', 'The multipart/form-data body has no file part: send the document as the part named file', { field: 'file' })
+    return { source: req.body.file, mediaType: xmlMediaType(req.body.fileType), metaAttributes: req.body.metaAttributes }
+  }
+  if (!isByteSource(req.body)) throw new WharfError('UNSUPPORTED_MEDIA_TYPE', 'Send the XML document as the body with Content-Type application/xml or text/xml, or as the file part of a multipart/form-data body')
+  return { source: req.body, mediaType: xmlMediaType(req.headers['content-type']), metaAttributes: null }
+}
 
 const encodeCursor = (d: DocumentRecord): string => Buffer.from(`${d.createdAt}|${d.id}`).toString('base64url')
 function decodeCursor (c: string): { createdAt: string, id: string } {
@@ -84,28 +127,33 @@ function decodeCursor (c: string): { createdAt: string, id: string } {
   return { createdAt, id }
 }
 
-export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: Wharf }): Promise<void> {
+export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, catalogue?: PluginCatalogue }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { wharf } = opts
+  const tenantOf = tenantRefs(wharf.knex, wharf.clock)
   const maxBytes = wharf.config.maxDocumentBytes
   // Encapsulated: only these routes read XML bodies, as raw bytes (the download is byte-identical to the upload),
-  // spooled into a ByteSource: memory up to 1 MiB, a temporary file beyond. Over the limit: fastify's own 413 error,
-  // as with its buffer parser (announced by Content-Length: refused before reading).
+  // spooled into a ByteSource: memory up to 1 MiB, a temporary file beyond. Over the limit: 413 as fastify's buffer
+  // parser answers it (announced by Content-Length: refused before reading; else SpoolLimitError, core/errors.ts).
   const spoolBody = async (req: FastifyRequest, payload: NodeJS.ReadableStream): Promise<unknown> => {
     const declared = Number(req.headers['content-length'])
     if (Number.isFinite(declared) && declared > maxBytes) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()
-    try {
-      return await spool(payload as AsyncIterable<Buffer>, { maxBytes, label: 'upload' })
-    } catch (err) {
-      if (err instanceof SpoolLimitError) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()
-      throw err
-    }
+    return await spool(payload as AsyncIterable<Buffer>, { maxBytes, label: 'upload' })
   }
   app.addContentTypeParser(XML_TYPES, spoolBody)
   app.addContentTypeParser(XML_SUFFIX_TYPE, spoolBody)
+  // The form: the file part spooled the same way (core/documents/send-form.ts).
+  app.addContentTypeParser('multipart/form-data', async (req: FastifyRequest, payload: NodeJS.ReadableStream) => {
+    const declared = Number(req.headers['content-length'])
+    if (Number.isFinite(declared) && declared > maxBytes + FORM_OVERHEAD_BYTES) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()
+    return await readSendForm(payload as AsyncIterable<Buffer>, String(req.headers['content-type']), { maxBytes })
+  })
   // A spool file goes when the handler is done with it, or when the answer is sent without the handler (refused by
   // auth after parsing).
-  app.addHook('onResponse', async (req) => { if (isByteSource(req.body)) await disposeSource(req.body) })
+  app.addHook('onResponse', async (req) => {
+    const body = isSendForm(req.body) ? req.body.file : req.body
+    if (isByteSource(body)) await disposeSource(body)
+  })
 
   const scope = (req: FastifyRequest): DocumentScope => ({ tenantId: req.principal.tenantId, environment: req.principal.environment, partyId: req.party.id })
   const PartyParam = Type.Object({ partyId: Type.String() })
@@ -117,26 +165,28 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
       schema: {
         tags, security,
         summary: `Send ${r.what}`,
-        description: 'Body: the XML document (Content-Type application/xml or text/xml). The document is parsed safely (no DTD), its type and EndpointIDs detected, then stored with the send command in one transaction. 202 with status queued; status error (with `error`) when an EndpointID is missing or wrong: the document is stored, the *SentError event published, and it is never retried.',
+        description: 'Body: the XML document (Content-Type application/xml or text/xml), or multipart/form-data with a `file` part (the document) and an optional `metaAttributes` part (a JSON object of string values, echoed as details.metaAttributes in the events). Header X-Service-DocumentId chooses the documentId (409 DOCUMENT_EXISTS when already used in the tenant and environment: nothing is sent). The document is parsed safely (no DTD), its type and EndpointIDs detected, then stored with the send command in one transaction. 202 with status queued; status error (with `error`) when an EndpointID is missing or wrong: the document is stored, the *SentError event published, and it is never retried.',
         params: PartyParam,
         querystring: Type.Object({ channel: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'hook id: forces this hook instead of automatic selection' })) }),
+        headers: Type.Object({ [DOCUMENT_ID_HEADER]: Type.Optional(Type.String({ description: 'the documentId to give the document: 6-64 letters, digits and -; already used in the tenant and environment: 409 DOCUMENT_EXISTS, nothing sent. Without it a new uuid.' })) }),
         response: { 202: SendAnswer }
       },
       config: { auth: { role: 'ApUser', party: 'partyId' } }
     }, async (req, reply) => {
-      if (!isByteSource(req.body)) throw new WharfError('UNSUPPORTED_MEDIA_TYPE', 'Send the XML document as the body with Content-Type application/xml or text/xml')
-      const source = req.body
-      const mediaType = String(req.headers['content-type'] ?? 'application/xml').split(';')[0].trim().toLowerCase()
+      const documentId = callerDocumentId(req)
+      const { source, mediaType, metaAttributes } = sendBody(req)
       const res = await sendDocument(wharf, {
         tenantId: req.principal.tenantId, environment: req.principal.environment, party: req.party, partyIdentifier: req.params.partyId,
-        source, mediaType: mediaType === 'text/xml' ? 'application/xml' : mediaType, families: r.families, channel: req.query.channel ?? null, maxBytes
+        source, mediaType, families: r.families, channel: req.query.channel ?? null, maxBytes,
+        peppolByDefault: peppolByDefault(wharf.config, opts.catalogue, await tenantOf(req.principal.tenantId)),
+        ...(documentId !== undefined ? { documentId } : {}), ...(metaAttributes !== null ? { metaAttributes } : {})
       }).finally(async () => { await disposeSource(source) })
       // Its upload and storage buffers (core/memory/release.ts), once the answer is on its way.
       const size = res.document.size
       setImmediate(() => { releaseAfterLargeDocument(size) })
-      req.log.info({ documentId: res.document.id, status: res.document.status, topic: res.topic, hookId: res.hookId }, 'document accepted for sending')
+      req.log.info({ documentId: res.document.documentId, status: res.document.status, topic: res.topic, hookId: res.hookId }, 'document accepted for sending')
       return await reply.status(202).send({
-        documentId: res.document.id, status: res.document.status, topic: res.topic, eventId: res.eventId, hookId: res.hookId,
+        id: res.document.documentId, documentId: res.document.documentId, status: res.document.status, topic: res.topic, eventId: res.eventId, hookId: res.hookId,
         family: res.detected.family, documentTypeId: res.detected.documentTypeId, processId: res.detected.processId,
         sender: res.document.sender, receiver: res.document.receiver, error: res.error
       })
@@ -146,7 +196,9 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
   const downloads: ReadonlyArray<{ segment: string, summary: string, accept: (d: DocumentRecord) => boolean }> = [
     { segment: 'generic', summary: 'Download any document of the party (sent or received, MLS included) as stored', accept: () => true },
     { segment: 'salesInvoice', summary: 'Download a sent invoice or credit note as stored', accept: d => d.direction === 'out' && (d.family === 'Invoice' || d.family === 'CreditNote') },
-    { segment: 'purchaseInvoice', summary: 'Download a received invoice or credit note as stored', accept: d => d.direction === 'in' && (d.family === 'Invoice' || d.family === 'CreditNote') }
+    { segment: 'purchaseInvoice', summary: 'Download a received invoice or credit note as stored', accept: d => d.direction === 'in' && (d.family === 'Invoice' || d.family === 'CreditNote') },
+    { segment: 'purchaseOrder', summary: 'Download a sent order, order change or order cancellation as stored', accept: d => d.direction === 'out' && ORDER_FAMILIES.includes(d.family) },
+    { segment: 'salesOrder', summary: 'Download a received order, order change or order cancellation as stored', accept: d => d.direction === 'in' && ORDER_FAMILIES.includes(d.family) }
   ]
   for (const dl of downloads) {
     app.get(`/api/v1/:partyId/${dl.segment}/:documentId/download`, {
@@ -159,7 +211,7 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
       if (content === undefined) throw new WharfError('NOT_FOUND', `No document ${req.params.documentId}`)
       return await reply
         .header('content-type', content.mediaType)
-        .header('content-disposition', `attachment; filename="${doc.id}.xml"`)
+        .header('content-disposition', `attachment; filename="${doc.documentId}.xml"`)
         .header('x-content-sha256', doc.sha256)
         .header('content-length', content.size)
         .send(content.bytes ?? content.stream)
@@ -172,7 +224,7 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
       params: PartyParam,
       querystring: Type.Object({
         direction: Type.Optional(Type.Union([Type.Literal('out'), Type.Literal('in')])),
-        family: Type.Optional(Type.Union(['Invoice', 'CreditNote', 'Order', 'OrderResponse', 'DespatchAdvice', 'ApplicationResponse'].map(f => Type.Literal(f)))),
+        family: Type.Optional(Type.Union(DOCUMENT_FAMILIES.map(f => Type.Literal(f)))),
         status: Type.Optional(Type.Union(DOCUMENT_STATUSES.map(s => Type.Literal(s)))),
         limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
         cursor: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page' }))

@@ -10,12 +10,17 @@
  *   the caller disposes it. `bytes` instead of `source` for a document in memory.)
  *
  * Outcomes:
- * - malformed / DTD / unsupported / wrong family: WharfError (400), nothing stored;
+ * - malformed / DTD / unsupported / wrong family, or a document type the code list deprecates (legacy BIS 4a/5a:
+ *   received, never sent): WharfError (400), nothing stored;
  * - `channel` names no hook that can take the command: CHANNEL_NOT_FOUND (400), nothing stored (rolled back);
  * - EndpointID missing, repeated or invalid (receiver or sender), or the sender EndpointID is not an identifier of the
  *   sending party: stored with status `error` and the family's *SentError event (spec: "not retried automatically");
- * - no hook takes the command at all: stored with status `error` and *SentError (reason NO_CHANNEL);
+ * - no hook takes the command: with `peppolByDefault` (an AP certificate configured, not switched off for the
+ *   tenant) the built-in Peppol hook runs it; otherwise stored with status `error` and *SentError (NO_CHANNEL);
  * - otherwise stored with status `queued`; the command's job runs after commit.
+ * - `documentId` already used in the tenant and environment: DOCUMENT_EXISTS (409), nothing stored or published. The
+ *   database decides (unique index of migration 012, in the same statement or transaction as the command), so of two
+ *   concurrent sends with one id exactly one is stored and published.
  */
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
@@ -28,9 +33,10 @@ import { isSamePartyId, parsePartyId, toAliasForm } from '../peppol/identifiers.
 import type { Party } from '../tenancy/parties.ts'
 import { memorySource, type ByteSource } from '../blobs/source.ts'
 import { detectDocumentSource, type DetectedDocument, type DocumentFamily } from './detect.ts'
-import { batchableContent, insertDocument, setStatus, type DocumentRecord, type StatusChange } from './store.ts'
+import { batchableContent, insertDocument, isDuplicateDocumentId, setStatus, type DocumentRecord, type StatusChange } from './store.ts'
 import { WriteBatch } from '../db/write-batch.ts'
 import { topicsFor } from './topics.ts'
+import { PEPPOL_DEFAULT_HOOK_ID } from '../sending/default-channel.ts'
 
 export interface SendInput {
   tenantId: string
@@ -46,8 +52,15 @@ export interface SendInput {
   families: readonly DocumentFamily[]
   /** Hook id forced by `channel=`. */
   channel?: string | null
+  /** A send command no hook takes goes over Peppol (core/sending/default-channel.ts); `channel=peppol` too. */
+  peppolByDefault?: boolean
   maxBytes: number
   createdBy?: string
+  /** The caller's document id (X-Service-DocumentId, already checked against DOCUMENT_ID_PATTERN); default a new uuid.
+   * Taken in the tenant and environment: DOCUMENT_EXISTS (409), nothing stored or sent. */
+  documentId?: string
+  /** The form's metaAttributes: echoed as details.metaAttributes in the document's events. */
+  metaAttributes?: Record<string, string>
 }
 
 export interface SendResult {
@@ -82,6 +95,9 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
   if (!input.families.includes(detected.family)) {
     throw new WharfError('WRONG_DOCUMENT_FAMILY', `This route sends ${input.families.join(' and ')} documents; the document is a ${detected.family} (${detected.documentTypeName})`, { family: detected.family, accepted: input.families })
   }
+  if (detected.codeListState !== 'active') {
+    throw new WharfError('UNSUPPORTED_DOCUMENT', `${detected.documentTypeName} is ${detected.codeListState} in the Peppol code list: Wharf receives it but does not send it`, { documentTypeId: detected.documentTypeId, codeListState: detected.codeListState })
+  }
   const topics = topicsFor(detected.family, detected.documentTypeId)
   const problem = endpointProblem(detected, input.party)
   const partyId = toAliasForm(parsePartyId(input.partyIdentifier))
@@ -95,13 +111,15 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
     documentTypeId: detected.documentTypeId,
     processId: detected.processId,
     sourceDocumentTypeId: detected.documentTypeId,
-    family: detected.family
+    family: detected.family,
+    ...(input.metaAttributes !== undefined ? { metaAttributes: input.metaAttributes } : {})
   })
   const deps = { clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }
 
   // Ids first, so the document's history entry carries the id of the event that reports it (written once) and the
   // command is routed before the document is stored with the hook that takes it (one insert, no updates).
-  const docId = randomUUID()
+  const docKey = randomUUID()
+  const docId = input.documentId ?? docKey
   // In `db` (a transaction), or with `batch` as one statement (core/db/write-batch.ts): a document that stays in its
   // row is stored with its history entry, event and job in ONE round trip. 'not-batchable': the one path that writes
   // the same row twice (stored, then set to error) runs in a transaction instead.
@@ -109,14 +127,14 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
     const w = batch !== undefined ? { batch } : {}
     const store = async (status: 'queued' | 'error', reason: string | null, first: Omit<StatusChange, 'status'>, hookId: string | null = null): Promise<DocumentRecord> =>
       await insertDocument(db, wharf.clock, {
-        id: docId, tenantId: input.tenantId, environment: input.environment, partyId: input.party.id, direction: 'out',
+        id: docKey, documentId: docId, tenantId: input.tenantId, environment: input.environment, partyId: input.party.id, direction: 'out',
         family: detected.family, syntax: detected.syntax, documentTypeId: detected.documentTypeId, processId: detected.processId,
-        documentNumber: detected.documentNumber, sender: detected.sender.ok ? detected.sender.id : null,
+        documentNumber: detected.documentNumber, issueDate: detected.issueDate, sender: detected.sender.ok ? detected.sender.id : null,
         receiver: detected.receiver.ok ? detected.receiver.id : null, status, statusReason: reason, hookId,
         createdBy: base.createdBy, mediaType: input.mediaType, content
       }, first, w)
     const publishError = async (p: { code: string, message: string }, eventId: string): Promise<string> =>
-      (await publish(db, deps, { ...base, eventId, topic: topics.error, documentId: docId, message: p.message, details: { ...details(docId), attempt: '0', code: p.code } }, w)).eventId
+      (await publish(db, deps, { ...base, eventId, topic: topics.error, documentId: docId, documentKey: docKey, message: p.message, details: { ...details(docId), attempt: '0', code: p.code } }, w)).eventId
     const failed = (doc: DocumentRecord, p: { code: string, message: string }, eventId: string): SendResult =>
       ({ document: { ...doc, status: 'error', statusReason: p.message }, detected, topic: topics.error, eventId, hookId: null, error: p })
 
@@ -126,10 +144,13 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
       return failed(doc, problem, await publishError(problem, errorId))
     }
 
-    const channel = input.channel == null ? null : resolveChannelName(await wharf.hooks.active(input.tenantId, input.environment, db), topics.command, input.channel, input.party.id)
+    let channel = input.channel == null ? null : resolveChannelName(await wharf.hooks.active(input.tenantId, input.environment, db), topics.command, input.channel, input.party.id)
+    // `channel=peppol` with no peppol hook: the built-in one, when Peppol is the default.
+    if (channel === 'peppol' && input.peppolByDefault === true) channel = PEPPOL_DEFAULT_HOOK_ID
     const commandId = randomUUID()
     const cmd = await publish(db, deps, {
-      ...base, eventId: commandId, topic: topics.command, documentId: docId, channel,
+      ...base, eventId: commandId, topic: topics.command, documentId: docId, documentKey: docKey, channel,
+      ...(input.peppolByDefault === true ? { defaultHookId: PEPPOL_DEFAULT_HOOK_ID } : {}),
       message: `Send ${detected.documentTypeName} ${detected.documentNumber ?? ''} to ${String(details(docId).recipient)}`.replace('  ', ' '),
       details: { ...details(docId), triedHookIds: [] }
     }, w)
@@ -141,20 +162,25 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
       const doc = await store('queued', null, { topic: topics.command, eventId: commandId })
       const p = { code: 'NO_CHANNEL', message: `No active hook listens to ${topics.command} for this party; add a channel hook (for example action peppol with topic ${topics.command})` }
       const errorId = randomUUID()
-      await setStatus(db, wharf.clock, docId, { status: 'error', reason: `No hook takes ${topics.command}`, topic: topics.error, eventId: errorId })
+      await setStatus(db, wharf.clock, docKey, { status: 'error', reason: `No hook takes ${topics.command}`, topic: topics.error, eventId: errorId })
       return failed(doc, p, await publishError(p, errorId))
     }
     const hookId = cmd.hookIds[0] ?? null
     const doc = await store('queued', null, { topic: topics.command, eventId: commandId }, hookId)
     return { document: doc, detected, topic: topics.command, eventId: commandId, hookId, error: null }
   }
-  if (batchableContent(content)) {
-    const batch = new WriteBatch()
-    const r = await attempt(wharf.knex, batch)
-    if (r !== 'not-batchable') {
-      await batch.run(wharf.knex)
-      return r
+  try {
+    if (batchableContent(content)) {
+      const batch = new WriteBatch()
+      const r = await attempt(wharf.knex, batch)
+      if (r !== 'not-batchable') {
+        await batch.run(wharf.knex)
+        return r
+      }
     }
+    return await wharf.knex.transaction(async trx => await attempt(trx) as SendResult)
+  } catch (err) {
+    if (!isDuplicateDocumentId(err)) throw err
+    throw new WharfError('DOCUMENT_EXISTS', `A document with id ${docId} already exists; nothing was sent`, { documentId: docId })
   }
-  return await wharf.knex.transaction(async trx => await attempt(trx) as SendResult)
 }

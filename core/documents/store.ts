@@ -5,7 +5,7 @@
  *   await insertDocument(trx, clock, { ...record, content })       -> DocumentRecord   (content: bytes or ByteSource)
  *   await setStatus(trx, clock, id, { status, reason, topic, eventId, ... }) (also appends to document_history)
  *   await getDocumentWithContent(db, id)                            -> { record, bytes } (bytes null when chunked)
- *   await getDocument(db, id) / getDocumentInScope(db, scope, id)  (scope: tenant, environment, party)
+ *   await getDocument(db, id) / getDocumentInScope(db, scope, documentId)  (scope: tenant, environment, party)
  *   await documentContent(db, id)                                   -> { bytes, mediaType }  (whole: small documents)
  *   await openDocumentContent(db, id)                               -> { stream, size, mediaType, sha256 } (any size)
  *   await listDocuments(db, scope, filters)                         newest first, keyset paging
@@ -16,6 +16,9 @@
  *
  * History: each entry carries the topic and id of the event that reports it. Callers generate the event id first
  * (randomUUID(), passed to publish() as `eventId`), so the entry is written once, with it, in the same transaction.
+ *
+ * Ids: `id` is the internal key every function here takes; `documentId` is the public one (API, events, downloads):
+ * the caller's X-Service-DocumentId, else equal to `id`. getDocumentInScope() and documentsOfTenant() resolve it.
  *
  * Statuses. Outbound: queued (stored, send command published), retrying, fallback (handed to a fallback hook by an
  * output rule), sent, error. Inbound: received.
@@ -29,6 +32,7 @@ import type { Clock } from '../clock.ts'
 import type { Environment } from '../config.ts'
 import { jsonColumn } from '../db/rows.ts'
 import { write, type WriteBatch } from '../db/write-batch.ts'
+import { DOCUMENT_ID_UNIQUE } from '../db/migrations/012_idem_document_ids.ts'
 import type { DocumentFamily, Syntax } from './detect.ts'
 
 export type Direction = 'out' | 'in'
@@ -36,7 +40,11 @@ export const DOCUMENT_STATUSES = ['queued', 'retrying', 'fallback', 'sent', 'err
 export type DocumentStatus = typeof DOCUMENT_STATUSES[number]
 
 export interface DocumentRecord {
+  /** The internal key (uuid): history, chunks, jobs and the functions of this module take it. */
   id: string
+  /** The id the API, downloads and events show: the caller's (X-Service-DocumentId) or else the same uuid as `id`.
+   * Unique per tenant and environment (migration 012). */
+  documentId: string
   tenantId: string
   environment: Environment
   /** Internal party id. */
@@ -65,6 +73,9 @@ export interface DocumentRecord {
 
 export interface NewDocument {
   id?: string
+  /** The public id (default: the same as `id`); a duplicate in the tenant and environment makes the insert fail
+   * (isDuplicateDocumentId). */
+  documentId?: string
   tenantId: string
   environment: Environment
   partyId: string | null
@@ -74,6 +85,8 @@ export interface NewDocument {
   documentTypeId: string | null
   processId: string | null
   documentNumber?: string | null
+  /** The document's issue date as written (cbc:IssueDate, CII IssueDateTime): a key of the duplicate hint. */
+  issueDate?: string | null
   sender: string | null
   receiver: string | null
   status: DocumentStatus
@@ -118,7 +131,7 @@ const iso = (v: Date | string): string => new Date(v).toISOString()
 
 function toRecord (r: Record<string, any>): DocumentRecord {
   return {
-    id: r.id, tenantId: r.tenant_id, environment: r.environment, partyId: r.party_id, direction: r.direction,
+    id: r.id, documentId: r.document_id, tenantId: r.tenant_id, environment: r.environment, partyId: r.party_id, direction: r.direction,
     family: r.family, syntax: r.syntax, documentTypeId: r.document_type_id, processId: r.process_id,
     documentNumber: r.document_number, sender: r.sender, receiver: r.receiver, status: r.status,
     statusReason: r.status_reason, hookId: r.hook_id, channel: r.channel, messageId: r.message_id,
@@ -128,7 +141,7 @@ function toRecord (r: Record<string, any>): DocumentRecord {
 }
 
 /** Columns without the bytes, for every read that does not need them. */
-const META = ['id', 'tenant_id', 'environment', 'party_id', 'direction', 'family', 'syntax', 'document_type_id', 'process_id',
+const META = ['id', 'document_id', 'tenant_id', 'environment', 'party_id', 'direction', 'family', 'syntax', 'document_type_id', 'process_id',
   'document_number', 'sender', 'receiver', 'status', 'status_reason', 'hook_id', 'channel', 'message_id', 'attempts',
   'created_by', 'media_type', 'size', 'sha256', 'created_at', 'updated_at']
 
@@ -148,8 +161,10 @@ export async function insertDocument (db: Knex | Knex.Transaction, clock: Clock,
   if (opts.batch !== undefined && size > INLINE_MAX_BYTES) throw new Error('insertDocument: a document stored in chunks cannot join a WriteBatch')
   // Small file sources (rare: spooling keeps up to 1 MiB in memory) are read, so every small document sits in its row.
   const inline = size <= INLINE_MAX_BYTES ? await readSource(src) : null
+  const id = doc.id ?? randomUUID()
   const row = {
-    id: doc.id ?? randomUUID(),
+    id,
+    document_id: doc.documentId ?? id,
     tenant_id: doc.tenantId,
     environment: doc.environment,
     party_id: doc.partyId,
@@ -159,6 +174,7 @@ export async function insertDocument (db: Knex | Knex.Transaction, clock: Clock,
     document_type_id: doc.documentTypeId,
     process_id: doc.processId,
     document_number: doc.documentNumber ?? null,
+    issue_date: doc.issueDate ?? null,
     sender: doc.sender,
     receiver: doc.receiver,
     status: doc.status,
@@ -213,11 +229,19 @@ export async function getDocument (db: Knex | Knex.Transaction, id: string): Pro
   return row === undefined ? undefined : toRecord(row)
 }
 
-/** The document when it belongs to the scope's tenant, environment and party; undefined otherwise (answer 404). */
-export async function getDocumentInScope (db: Knex, scope: DocumentScope, id: string): Promise<DocumentRecord | undefined> {
-  if (!isUuid(id)) return undefined
-  const row = await db('documents').where({ id, tenant_id: scope.tenantId, environment: scope.environment, party_id: scope.partyId }).first(META)
+/** The document with this public id (documentId) when it belongs to the scope's tenant, environment and party;
+ * undefined otherwise (answer 404). */
+export async function getDocumentInScope (db: Knex, scope: DocumentScope, documentId: string): Promise<DocumentRecord | undefined> {
+  if (!isDocumentId(documentId)) return undefined
+  const row = await db('documents').where({ document_id: documentId, tenant_id: scope.tenantId, environment: scope.environment, party_id: scope.partyId }).first(META)
   return row === undefined ? undefined : toRecord(row)
+}
+
+/** The tenant's documents with this public id: one, or one per environment (callers that know no environment). */
+export async function documentsOfTenant (db: Knex, tenantId: string, documentId: string): Promise<DocumentRecord[]> {
+  if (!isDocumentId(documentId)) return []
+  const rows = await db('documents').where({ document_id: documentId, tenant_id: tenantId }).limit(2).select(META)
+  return rows.map(toRecord)
 }
 
 /**
@@ -285,6 +309,17 @@ export async function listDocuments (db: Knex, scope: DocumentScope, f: ListFilt
   }
   const rows = await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(f.limit + 1).select(META)
   return { documents: rows.slice(0, f.limit).map(toRecord), hasMore: rows.length > f.limit }
+}
+
+/** A public document id: a caller's X-Service-DocumentId (6-64 letters, digits and `-`) or a generated uuid. */
+export const DOCUMENT_ID_PATTERN = '^[A-Za-z0-9-]{6,64}$'
+export const isDocumentId = (s: string): boolean => new RegExp(DOCUMENT_ID_PATTERN).test(s)
+
+/** Whether `err` is the database refusing a second document with the same public id in a tenant and environment. */
+export function isDuplicateDocumentId (err: unknown): boolean {
+  const e = err as { code?: unknown, constraint?: unknown, message?: unknown } | null
+  if (e === null || typeof e !== 'object' || e.code !== '23505') return false
+  return e.constraint === DOCUMENT_ID_UNIQUE || (typeof e.message === 'string' && e.message.includes(DOCUMENT_ID_UNIQUE))
 }
 
 export const isUuid = (s: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s)

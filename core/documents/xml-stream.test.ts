@@ -23,24 +23,44 @@ const body = xml.replace(/^<\?xml[^>]*>/, '')
 const withId = (id: string): string => xml.replace('<cbc:ID>Vat-O</cbc:ID>', `<cbc:ID>${id}</cbc:ID>`)
 const RECEIVER = { ok: true, id: '0192:987654325' }
 
-test('DTDs and entities: billion laughs, external entity, DOCTYPE in a comment or split across pieces, undefined entities', () => {
+test('DTDs and entities: billion laughs, external entity, DOCTYPE after comments and instructions or split across pieces, undefined entities', () => {
   const laughs = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">' +
     Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`).join('') + ']>' +
     body.replace('<cbc:ID>Vat-O', '<cbc:ID>&lol9;')
   assert.equal(code(laughs), 'XML_DTD_NOT_ALLOWED')
   assert.equal(code('<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>' + body.replace('<cbc:ID>', '<cbc:ID>&x;')), 'XML_DTD_NOT_ALLOWED')
   assert.equal(code('<!DOCTYPE Invoice SYSTEM "http://127.0.0.1:1/x.dtd">' + body), 'XML_DTD_NOT_ALLOWED')
-  assert.equal(code(xml.replace('<cbc:ID>', '<!-- <!DOCTYPE x> --><cbc:ID>')), 'XML_DTD_NOT_ALLOWED', 'same textual rule as safe-xml.ts')
-  assert.equal(code(xml.replace('<cbc:ID>', '<!--<!' + ' '.repeat(3 * CHUNK_BYTES) + 'entity-->\n<cbc:ID>')), 'XML_DTD_NOT_ALLOWED')
+  assert.equal(code('<?xml version="1.0"?><!-- c --><?pi x?>\n<!DOCTYPE Invoice>' + body), 'XML_DTD_NOT_ALLOWED', 'after comments and instructions')
+  assert.equal(code(xml.replace('<cbc:ID>', '<!' + ' '.repeat(3 * CHUNK_BYTES) + 'entity x "y">\n<cbc:ID>')), 'XML_DTD_NOT_ALLOWED')
   // `<!DOC` ends one 64 KiB piece, `TYPE` starts the next.
   const at = xml.indexOf('<cbc:ID>')
-  const pad = CHUNK_BYTES - at - '<!-- '.length - '<!DOC'.length
-  assert.equal(code(xml.slice(0, at) + '<!-- ' + 'x'.repeat(pad) + '<!DOCTYPE --><cbc:ID>' + xml.slice(at + 8)), 'XML_DTD_NOT_ALLOWED')
+  const pad = CHUNK_BYTES - at - '<!DOC'.length
+  assert.equal(code(xml.slice(0, at) + ' '.repeat(pad) + '<!DOCTYPE x><cbc:ID>' + xml.slice(at + 8)), 'XML_DTD_NOT_ALLOWED')
   // A DTD anywhere wins over an earlier well-formedness error, as with the former whole-text check.
   assert.equal(code('<Invoice><a></Invoice>' + ' '.repeat(2 * CHUNK_BYTES) + '<!ENTITY x "y">'), 'XML_DTD_NOT_ALLOWED')
   assert.equal(code(withId('&nbsp;')), 'INVALID_XML')
   assert.equal(code(withId('&#0;')), 'INVALID_XML')
   assert.equal(detect(withId('A&amp;B&lt;&#x43;&#68;&quot;&apos;&gt;')).documentNumber, 'A&B<CD"\'>')
+})
+
+test('DTD markup as data is no DTD: in a CDATA section, a comment or an instruction (issue 15), also across pieces', () => {
+  assert.equal(detect(withId('<![CDATA[<!DOCTYPE html><!ENTITY x "y">]]>')).documentNumber, '<!DOCTYPE html><!ENTITY x "y">')
+  assert.equal(detect(withId('A<!-- <!DOCTYPE x> --><?pi <!ENTITY y "z">?>')).documentNumber, 'A')
+  // `<` is not allowed in an attribute value: not well-formed, but no DTD either.
+  assert.equal(code(xml.replace('<cbc:ID>', '<cbc:ID a="<!DOCTYPE x>" b=\'<!ENTITY y>\'>')), 'INVALID_XML')
+  // The CDATA section opens in one 64 KiB piece and its DOCTYPE text is in the next.
+  const at = xml.indexOf('<cbc:ID>')
+  const cdata = `<![CDATA[${' '.repeat(CHUNK_BYTES)}<!DOCTYPE x>]]>`
+  assert.equal(detect(xml.slice(0, at) + '<cbc:Note>' + cdata + '</cbc:Note>' + xml.slice(at)).documentNumber, 'Vat-O')
+  // After the CDATA section ends, markup is read again.
+  assert.equal(code(xml.slice(0, at) + '<cbc:Note><![CDATA[x]]></cbc:Note><!DOCTYPE x>' + xml.slice(at)), 'XML_DTD_NOT_ALLOWED')
+})
+
+test('a doubled UTF-8 BOM before the XML declaration is not well-formed: INVALID_XML', () => {
+  const bom = Buffer.from([0xef, 0xbb, 0xbf])
+  assert.equal(code(Buffer.concat([bom, bom, Buffer.from(xml)])), 'INVALID_XML')
+  assert.equal(code(Buffer.concat([bom, bom, Buffer.from(body)])), 'INVALID_XML', 'without a declaration')
+  assert.equal(detect(Buffer.concat([bom, Buffer.from(xml)])).documentNumber, 'Vat-O', 'one BOM')
 })
 
 test('well-formedness is checked to the very end of a large document', () => {

@@ -7,8 +7,8 @@
  *   r.values.get('id')     // { count, text, attribute, truncated } (text of the FIRST match, trimmed; undefined: no match)
  *   await scanXmlStream(fs.createReadStream(file), { maxBytes, size, plan })   // the same over a stream of pieces
  *
- * Throws WharfError PAYLOAD_TOO_LARGE (more than maxBytes), XML_DTD_NOT_ALLOWED (`<!DOCTYPE` or `<!ENTITY` anywhere,
- * even in a comment: the same textual rule as core/peppol/xmldsig/safe-xml.ts), XML_ENCODING_NOT_SUPPORTED (UTF-16
+ * Throws WharfError PAYLOAD_TOO_LARGE (more than maxBytes), XML_DTD_NOT_ALLOWED (`<!DOCTYPE` or `<!ENTITY` as markup,
+ * outside comments, CDATA sections, instructions and attribute values: the rule of core/peppol/xmldsig/safe-xml.ts), XML_ENCODING_NOT_SUPPORTED (UTF-16
  * or UTF-32 bytes, bytes that are not valid UTF-8, or an XML declaration naming an encoding other than UTF-8 or its subset US-ASCII: decoding such a
  * document as UTF-8 would silently change its text, and Wharf stores and forwards documents byte for byte, so it does
  * not transcode them either), INVALID_XML (empty, not well-formed, namespace errors, or over the limits below).
@@ -24,9 +24,10 @@
  * what it never needs (scan-guard.ts), so a hostile 100 MB comment costs nothing.
  */
 import { SaxesParser } from 'saxes'
-import { WharfError } from '../errors.ts'
+import { WharfError, toApiError } from '../errors.ts'
 import { ScanFailure, ScanGuard, installHandlers, type Handlers } from './scan-guard.ts'
 import { NamespaceScope } from './xml-namespaces.ts'
+import { DtdMarkupScanner } from '../peppol/xmldsig/dtd-markup.ts'
 
 export interface PathSpec {
   key: string
@@ -63,8 +64,6 @@ interface PlanNode { children: Map<string, PlanNode>, spec?: PathSpec }
 interface Collecting { entry: Collected, depth: number, buf: string, started: boolean }
 
 const key = (ns: string, local: string): string => `{${ns}}${local}`
-const DTD_MARKUP = /<!\s*(DOCTYPE|ENTITY)/i
-const DTD_TAIL = /<(?:!\s*[A-Za-z]{0,6})?$/
 
 function buildPlan (specs: PathSpec[]): PlanNode {
   const root: PlanNode = { children: new Map() }
@@ -79,22 +78,6 @@ function buildPlan (specs: PathSpec[]): PlanNode {
     node.spec = spec
   }
   return root
-}
-
-/** The textual DTD rule of safe-xml.ts, applied piece by piece (a match may straddle two pieces). */
-class DtdScan {
-  private carry = ''
-  check (piece: string): void {
-    const text = this.carry + piece
-    const m = DTD_MARKUP.exec(text)
-    if (m !== null) {
-      throw new WharfError('XML_DTD_NOT_ALLOWED', `XML with a document type declaration (<!${m[1] as string}) is not accepted: Peppol documents never need a DTD, and entity declarations are refused (XXE)`)
-    }
-    const at = text.lastIndexOf('<')
-    const tail = at < 0 ? '' : text.slice(at)
-    // Whitespace runs are all alike to the rule, so a long one is kept as a single space.
-    this.carry = DTD_TAIL.test(tail) ? tail.replace(/\s+/, ' ') : ''
-  }
 }
 
 class Scan {
@@ -216,22 +199,19 @@ function wideEncoding (b: Uint8Array): string | null {
   return null
 }
 
-const invalid = (message: string): WharfError =>
-  new WharfError('INVALID_XML', `The document is not well-formed XML: ${message}`.slice(0, 500))
-
 /**
  * The scan fed piece by piece: `write(bytes)` any number of times (each is cut into CHUNK_BYTES pieces), then
  * `finish()` for the result or the coded error. scanXml() and scanXmlStream() use it; the size limit is theirs.
  */
 export class XmlScanner {
   private readonly scan: Scan
-  private readonly dtd = new DtdScan()
+  private readonly dtd = new DtdMarkupScanner()
   // fatal: bytes that are not UTF-8 (a Latin-1 'é' without a declaration) are refused, not replaced by U+FFFD
   private readonly decoder = new TextDecoder('utf-8', { fatal: true })
   private nonBlank = false
   /** The first bytes, held until 4 have arrived (null once they have). */
   private head: Uint8Array | null = new Uint8Array(0)
-  private failure: Error | null = null
+  private failure: ScanFailure | null = null
 
   constructor (plan: (root: ScanResult['root']) => PathSpec[]) {
     this.scan = new Scan(plan)
@@ -279,13 +259,18 @@ export class XmlScanner {
         this.failure = parseError(err, this.scan.parser)
       }
     }
-    throw invalid(this.failure.message)
+    throw toApiError(this.failure)
   }
 
   private feed (piece: string): void {
     if (piece === '') return
+    // The decoder dropped the one byte order mark a document may start with; another one is not well-formed.
+    if (!this.nonBlank && this.failure === null && piece.charCodeAt(0) === 0xfeff) this.failure = new ScanFailure('a second byte order mark before the document')
     if (!this.nonBlank && /\S/.test(piece)) this.nonBlank = true
-    this.dtd.check(piece)
+    const dtd = this.dtd.push(piece)
+    if (dtd !== undefined) {
+      throw new WharfError('XML_DTD_NOT_ALLOWED', `XML with a document type declaration (<!${dtd}) is not accepted: Peppol documents never need a DTD, and entity declarations are refused (XXE)`)
+    }
     if (this.failure !== null) return // keep looking for DTD markup only: it takes precedence, as before
     try {
       this.scan.write(piece)
@@ -322,9 +307,9 @@ export async function scanXmlStream (stream: AsyncIterable<Uint8Array>, opts: { 
 }
 
 /** saxes reports malformed XML with plain Errors, the limits here with ScanFailure; anything else is a bug. */
-function parseError (err: unknown, at: { line: number, column: number }): Error {
+function parseError (err: unknown, at: { line: number, column: number }): ScanFailure {
   if (err instanceof WharfError) throw err
   if (err instanceof ScanFailure) return new ScanFailure(`${at.line}:${at.column}: ${err.message}`)
-  if (err instanceof Error && err.constructor === Error) return err
+  if (err instanceof Error && err.constructor === Error) return new ScanFailure(err.message)
   throw err
 }

@@ -25,14 +25,19 @@ export const KNOWN_EVENT_TOPICS = [
   'HookSentRetry', 'HookSentError',
   // "OrderSent and other order topics": by analogy with the invoice family
   'OrderSentRetry', 'OrderSentError', 'OrderResponseReceived', 'OrderResponseSent', 'OrderResponseSentRetry',
-  'OrderResponseSentError', 'InvoiceResponseSent', 'InvoiceResponseSentRetry', 'InvoiceResponseSentError'
+  'OrderResponseSentError', 'InvoiceResponseSent', 'InvoiceResponseSentRetry', 'InvoiceResponseSentError',
+  // issue 18: one set per document family (core/documents/topics.ts, README "Document families")
+  'OrderChangeReceived', 'OrderChangeSent', 'OrderChangeSentRetry', 'OrderChangeSentError',
+  'OrderCancellationReceived', 'OrderCancellationSent', 'OrderCancellationSentRetry', 'OrderCancellationSentError',
+  'DespatchAdviceReceived', 'DespatchAdviceSent', 'DespatchAdviceSentRetry', 'DespatchAdviceSentError'
 ] as const
 
 /** Command topics (instructions; exactly one hook reacts). SendInvoice is named by the spec; the rest by analogy. */
 export const KNOWN_COMMAND_TOPICS = [
   'SendInvoice', 'SendCreditNote', 'SendOrder', 'SendOrderResponse', 'SendInvoiceResponse',
   'SendInvoiceFallback', 'SendCreditNoteFallback', 'SendOrderFallback', 'SendOrderResponseFallback',
-  'SendInvoiceResponseFallback'
+  'SendInvoiceResponseFallback', 'SendOrderChange', 'SendOrderCancellation', 'SendDespatchAdvice',
+  'SendOrderChangeFallback', 'SendOrderCancellationFallback', 'SendDespatchAdviceFallback'
 ] as const
 
 export const KNOWN_TOPICS: readonly string[] = [...KNOWN_EVENT_TOPICS, ...KNOWN_COMMAND_TOPICS]

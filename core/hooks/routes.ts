@@ -2,6 +2,7 @@
  * Hooks API: POST/GET /api/v1/hook, GET/PUT/DELETE /api/v1/hook/{id}. Reading needs ApUser, changing needs
  * ApManager; a party-level hook needs permission on its party, an environment-level hook needs access to every party.
  * PUT changes the fields it is given and keeps the others (send `topics` to add a topic); a new secureKey is shown once.
+ * An httpsin:// action's credentials are shown only in the POST answer; every other answer shows `***` for them.
  */
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'
@@ -14,7 +15,9 @@ import { findPartyByIdentifier } from '../tenancy/parties.ts'
 import { formatPartyId, parsePartyId } from '../peppol/identifiers.ts'
 import { HookStore, generateSecureKey, type HookInput, type HookRecord, type HookWithSecrets } from './store.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
-import { checkAction, checkChannelEnabled, checkFilter, checkMlsType, checkName, checkOutput, checkSecureKey, checkUrl, normaliseTopics } from './validate.ts'
+import { checkAction, checkChannelEnabled, checkDocumentTopics, checkFilter, checkMlsType, checkName, checkOutput, checkSecureKey, checkTargets, checkUrl, keepStoredCredentials, normaliseTopics } from './validate.ts'
+import { checkClientTls } from './client-tls.ts'
+import { createTargetGuard } from '../sdk/net-guard.ts'
 
 const OutputRule = Type.Object({ when: Type.String({ description: 'HTTP-like status (400), class (4xx), list (400,404) or condition (not-registered, not-serviced, timeout, rejected, error, success)' }), topic: Type.String({ description: 'topic published; * expands to what the hook\'s wildcard matched' }) })
 const Auth = Type.Object({
@@ -33,7 +36,7 @@ const Tls = Type.Object({
 
 const HookFields = {
   partyId: Type.Optional(Type.Union([Type.String({ description: 'the EndpointId (<schemeID>:<id>) the hook belongs to; omit for an environment-level hook' }), Type.Null()])),
-  action: Type.Optional(Type.String({ description: 'webhook (default), a channel such as peppol or email, or httpsin://<user>:<password>@inbound?token=$token$' })),
+  action: Type.Optional(Type.String({ description: 'webhook (default), a channel such as peppol or email, or httpsin://<user>:<password>@inbound?token=$token$ (its credentials are sealed, shown in full only in the answer that creates the hook, else as ***; send *** to keep them)' })),
   name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   url: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   topic: Type.Optional(Type.Union([Type.String(), Type.Null()])),
@@ -48,7 +51,7 @@ const HookFields = {
 }
 const HookBody = Type.Object(HookFields, { additionalProperties: false })
 const HookView = Type.Object({
-  id: Type.String(), partyId: Type.Union([Type.String(), Type.Null()]), action: Type.String(), name: Type.Union([Type.String(), Type.Null()]),
+  id: Type.String(), partyId: Type.Union([Type.String(), Type.Null()]), action: Type.String({ description: 'an httpsin:// action\'s credentials in full only when created; otherwise ***' }), name: Type.Union([Type.String(), Type.Null()]),
   url: Type.Union([Type.String(), Type.Null()]), topics: Type.Array(Type.String()), filter: Type.Union([Type.String(), Type.Null()]),
   output: Type.Union([Type.Array(OutputRule), Type.Null()]), isActive: Type.Boolean(), mlsType: Type.Union([Type.String(), Type.Null()]),
   secureKey: Type.String({ description: 'in full only when created or changed; otherwise its last 4 characters' }),
@@ -62,17 +65,19 @@ const security = [{ bearer: [] }]
 
 type Body = Record<string, unknown> & { auth?: { clientSecret?: string } & Record<string, unknown> | null, tls?: { privateKey?: string } & Record<string, unknown> | null }
 
-export function hookView (h: HookRecord, secureKey?: string): Static<typeof HookView> {
+/** `secureKey` and `action` (with its credentials) are given only where they are shown in full. */
+export function hookView (h: HookRecord, secureKey?: string, action?: string): Static<typeof HookView> {
   return {
-    id: h.id, partyId: h.endpointId, action: h.action, name: h.name, url: h.url, topics: h.topics, filter: h.filter,
+    id: h.id, partyId: h.endpointId, action: action ?? h.action, name: h.name, url: h.url, topics: h.topics, filter: h.filter,
     output: h.output, isActive: h.isActive, mlsType: h.mlsType, secureKey: secureKey ?? h.secureKeyHint ?? '',
     auth: h.auth, tls: h.tlsCertificate === null ? null : { certificate: h.tlsCertificate }, createdOn: h.createdAt, updatedOn: h.updatedAt
   } as Static<typeof HookView>
 }
 
-export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, store: HookStore, allowHttp: boolean, catalogue?: PluginCatalogue }): Promise<void> {
+export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, store: HookStore, allowHttp: boolean, targetAllowlist: readonly string[], catalogue?: PluginCatalogue }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { store, wharf } = opts
+  const targets = { guard: createTargetGuard(opts.targetAllowlist), allowHttp: opts.allowHttp }
 
   /** A new hook, or a changed action: the channel must be enabled for the tenant (core/hooks/validate.ts). */
   async function channelEnabled (p: Principal, action: string): Promise<void> {
@@ -97,11 +102,12 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
     return await store.withSecrets(id) as HookWithSecrets
   }
 
-  function input (b: Body, base: HookWithSecrets | null, where: { partyId: string | null, endpointId: string | null }): HookInput {
+  /** The hook as it will be stored, validated (core/hooks/validate.ts; outbound URLs through the SSRF guard). */
+  async function input (b: Body, base: HookWithSecrets | null, where: { partyId: string | null, endpointId: string | null }): Promise<HookInput> {
     const has = (k: string): boolean => Object.prototype.hasOwnProperty.call(b, k)
-    const action = checkAction(has('action') ? b.action : base?.action)
+    const action = has('action') ? keepStoredCredentials(checkAction(b.action), base?.actionWithCredentials ?? null) : checkAction(base?.actionWithCredentials)
     const topicsGiven = has('topic') || has('topics')
-    let auth = null
+    let auth: HookInput['auth'] = null
     if (has('auth') ? b.auth != null : base?.auth != null) {
       const a = (has('auth') ? b.auth : base?.auth) as Record<string, string>
       const secret = a.clientSecret ?? base?.authSecret
@@ -114,13 +120,17 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       const key = t.privateKey ?? base?.tls?.privateKey
       if (key == null) throw new WharfError('VALIDATION_FAILED', 'Invalid hook tls: privateKey is required', { field: 'tls.privateKey' })
       tls = { certificate: t.certificate, privateKey: key, ...(t.passphrase !== undefined ? { passphrase: t.passphrase } : {}) }
+      checkClientTls(tls)
     }
+    const url = checkUrl(has('url') ? b.url : base?.url, action)
+    const topics = topicsGiven ? normaliseTopics(b.topic, b.topics) : base?.topics ?? normaliseTopics(undefined, undefined)
+    checkDocumentTopics(action, topics)
     return {
       ...where,
       action,
       name: checkName(has('name') ? b.name : base?.name),
-      url: checkUrl(has('url') ? b.url : base?.url, action, opts.allowHttp),
-      topics: topicsGiven ? normaliseTopics(b.topic, b.topics) : base?.topics ?? normaliseTopics(undefined, undefined),
+      url: await checkTargets({ url, auth }, targets),
+      topics,
       filter: checkFilter(has('filter') ? b.filter : base?.filter),
       output: checkOutput(has('output') ? b.output : base?.output),
       isActive: has('isActive') ? b.isActive as boolean : base?.isActive ?? true,
@@ -137,10 +147,11 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
   }, async (req, reply) => {
     const b = req.body as Body
     const where = await scope(req.principal, b.partyId as string | null | undefined)
-    const hookInput = input(b, null, where)
+    const hookInput = await input(b, null, where)
     await channelEnabled(req.principal, hookInput.action)
     const rec = await store.create(req.principal.tenantId, req.principal.environment, hookInput)
-    return await reply.status(201).send(hookView(rec, hookInput.secureKey))
+    // The action's credentials (httpsin://user:password@...) are shown here once, masked everywhere after.
+    return await reply.status(201).send(hookView(rec, hookInput.secureKey, hookInput.action))
   })
 
   app.get('/api/v1/hook', {
@@ -168,8 +179,8 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
     const where = Object.prototype.hasOwnProperty.call(b, 'partyId')
       ? await scope(req.principal, b.partyId as string | null)
       : { partyId: existing.partyId, endpointId: existing.endpointId }
-    const hookInput = input(b, existing, where)
-    if (hookInput.action !== existing.action) await channelEnabled(req.principal, hookInput.action)
+    const hookInput = await input(b, existing, where)
+    if (hookInput.action !== existing.actionWithCredentials) await channelEnabled(req.principal, hookInput.action)
     const rec = await store.update(existing, hookInput)
     return hookView(rec, typeof b.secureKey === 'string' ? hookInput.secureKey : undefined)
   })

@@ -1,7 +1,9 @@
 /**
  * The hook store. A hook belongs to a tenant and environment, and either to one party (its EndpointId) or to the
- * whole environment. Secrets (secureKey, OAuth2 client secret, mTLS private key) are sealed with the master key; the
- * API shows a secureKey in full only in the answer that created or changed it.
+ * whole environment. Secrets (secureKey, OAuth2 client secret, mTLS private key, the credentials in an httpsin://
+ * action) are sealed with the master key; the API shows a secureKey in full only in the answer that created or
+ * changed it, an action's credentials only in the answer that created the hook. The `action` column and every
+ * HookRecord hold the action with `***` for its credentials (core/hooks/action-credentials.ts).
  *
  * Deleting is soft (deleted_at): deliveries already queued for the hook still finish with its last settings, so a
  * delete never drops work in flight (see README, "Hooks").
@@ -16,12 +18,13 @@
  */
 import { randomUUID, randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
-import type { Clock } from '../clock.ts'
+import { monotonicMs, type Clock } from '../clock.ts'
 import type { Environment } from '../config.ts'
 import type { SecretBox } from '../crypto/secret-box.ts'
 import type { OutputRule } from '../events/index.ts'
 import type { MlsType } from './validate.ts'
 import { jsonColumn } from '../db/rows.ts'
+import { joinActionCredentials, splitActionCredentials } from './action-credentials.ts'
 
 export interface HookAuth { type: 'oauth2'; tokenUrl: string; clientId: string; clientSecret: string; scope?: string; audience?: string }
 export interface HookTls { certificate: string; privateKey: string; passphrase?: string }
@@ -34,6 +37,7 @@ export interface HookRecord {
   partyId: string | null
   /** The party identifier the hook was registered for (<schemeID>:<id>), as shown to integrators. */
   endpointId: string | null
+  /** The action; an httpsin:// action with `***` in place of its credentials. */
   action: string
   name: string | null
   url: string | null
@@ -52,6 +56,8 @@ export interface HookRecord {
 
 /** What a delivery needs: the record plus its opened secrets. Never returned by the API. */
 export interface HookWithSecrets extends HookRecord {
+  /** The action as written, credentials included (equal to `action` when it has none). */
+  actionWithCredentials: string
   secureKey: string | null
   authSecret: string | null
   tls: HookTls | null
@@ -62,6 +68,7 @@ interface Row {
   action: string, name: string | null, url: string | null, topics: string[] | string, secure_key_sealed: string | null
   secure_key_hint: string | null, filter: string | null, output: OutputRule[] | string | null, is_active: boolean
   mls_type: MlsType | null, settings: Record<string, unknown> | string | null, settings_sealed: string | null
+  action_credentials_sealed: string | null
   created_at: Date | string, updated_at: Date | string, deleted_at: Date | string | null
 }
 
@@ -84,6 +91,7 @@ export const generateSecureKey = (): string => randomBytes(32).toString('base64u
 export interface HookInput {
   partyId: string | null
   endpointId: string | null
+  /** The action; an httpsin:// action with `***` in place of its credentials. */
   action: string
   name: string | null
   url: string | null
@@ -121,10 +129,12 @@ export class HookStore {
     if (input.auth !== null) sealed.authSecret = input.auth.clientSecret
     if (input.tls !== null) { sealed.tlsKey = input.tls.privateKey; sealed.tlsPassphrase = input.tls.passphrase }
     const { clientSecret: _omit, ...auth } = input.auth ?? { clientSecret: '' }
+    const action = splitActionCredentials(input.action)
     return {
       party_id: input.partyId,
       endpoint_id: input.endpointId,
-      action: input.action,
+      action: action.action,
+      action_credentials_sealed: action.credentials === null ? null : this.box.seal(action.credentials, `hook-action:${id}`),
       name: input.name,
       url: input.url,
       topics: JSON.stringify(input.topics),
@@ -172,6 +182,7 @@ export class HookStore {
     const sealed = row.settings_sealed === null ? {} : JSON.parse(this.box.open(row.settings_sealed, `hook-settings:${id}`)) as SealedSettings
     return {
       ...rec,
+      actionWithCredentials: joinActionCredentials(rec.action, row.action_credentials_sealed === null ? null : this.box.open(row.action_credentials_sealed, `hook-action:${id}`)),
       secureKey: row.secure_key_sealed === null ? null : this.box.open(row.secure_key_sealed, `hook:${id}`),
       authSecret: sealed.authSecret ?? null,
       tls: rec.tlsCertificate !== null && sealed.tlsKey !== undefined ? { certificate: rec.tlsCertificate, privateKey: sealed.tlsKey, passphrase: sealed.tlsPassphrase } : null
@@ -183,7 +194,7 @@ export class HookStore {
    * this process): for the send command, which reads its hook on every attempt. Do not modify the record.
    */
   async deliveryHook (id: string): Promise<HookWithSecrets | undefined> {
-    const now = performance.now()
+    const now = monotonicMs()
     const hit = this.#delivery.get(id)
     if (hit !== undefined && hit.generation === generation && now - hit.at < ACTIVE_HOOKS_TTL_MS) return await hit.hook
     const readAt = generation
@@ -209,7 +220,7 @@ export class HookStore {
    */
   async active (tenantId: string, environment: Environment, db: Knex = this.db): Promise<HookRecord[]> {
     const key = `${tenantId} ${environment}`
-    const now = performance.now()
+    const now = monotonicMs()
     const hit = this.#active.get(key)
     if (hit !== undefined && hit.generation === generation && now - hit.at < ACTIVE_HOOKS_TTL_MS) return hit.hooks
     const readAt = generation

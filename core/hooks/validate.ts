@@ -8,16 +8,20 @@
  * An action no installed plugin serves is accepted: workers may load plugins from another root or a package, and
  * its deliveries fail with PLUGIN_NOT_FOUND instead.
  */
-import { WharfError } from '../errors.ts'
-import { parseFilter, validateOutputRules, validateTopicPattern, type OutputRule } from '../events/index.ts'
+import { WharfError, toApiError } from '../errors.ts'
+import { isWildcard, parseFilter, validateOutputRules, validateTopicPattern, type OutputRule } from '../events/index.ts'
+import { channelAccepts } from '../publish/publish.ts'
+import { actionName } from '../plugins/catalogue.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
 import type { TenantRef } from '../plugins/settings.ts'
+import { BadTargetUrlError, TargetRefusedError, type TargetGuard } from '../sdk/net-guard.ts'
+import { hasMaskedCredentials, joinActionCredentials, splitActionCredentials } from './action-credentials.ts'
 
 export const MLS_TYPES = ['ALWAYS_SEND', 'FAILURE_ONLY'] as const
 export type MlsType = typeof MLS_TYPES[number]
 const MAX_TOPICS = 50
 
-const invalid = (field: string, message: string, details: Record<string, unknown> = {}): WharfError =>
+export const invalid = (field: string, message: string, details: Record<string, unknown> = {}): WharfError =>
   new WharfError('VALIDATION_FAILED', `Invalid hook ${field}: ${message}`, { field, ...details })
 
 export function normaliseTopics (topic: unknown, topics: unknown): string[] {
@@ -31,6 +35,19 @@ export function normaliseTopics (topic: unknown, topics: unknown): string[] {
   if (unique.length === 0) throw invalid('topics', 'a hook needs `topic` or `topics` (wildcards allowed, e.g. "Send*", "*Received")')
   if (unique.length > MAX_TOPICS) throw invalid('topics', `at most ${MAX_TOPICS} topics`)
   return unique
+}
+
+/**
+ * An HTTPS inbound hook pushes documents: it runs send commands and gets the `...Received` events (each brings its
+ * received document). A topic it would never get a document for (InvoiceSent, HookSentError, ...) is refused by
+ * name; wildcards are accepted (they match some topics of each kind).
+ */
+export function checkDocumentTopics (action: string, topics: string[]): void {
+  if (!['httpsin', 'https-inbound'].includes(actionName(action))) return
+  const idle = topics.find(t => !isWildcard(t) && !channelAccepts(action, t))
+  if (idle !== undefined) {
+    throw invalid('topics', `an https-inbound hook pushes documents, and topic ${idle} brings none: use send commands (SendInvoice, Send*) or ...Received topics (InvoiceReceived, *Received)`, { topic: idle })
+  }
 }
 
 export function checkFilter (filter: unknown): string | null {
@@ -63,18 +80,48 @@ export function checkAction (action: unknown): string {
   return action
 }
 
-export function checkUrl (url: unknown, action: string, allowHttp: boolean): string | null {
+/**
+ * An action given with `***` for its credentials (as the API shows it) keeps the stored hook's credentials
+ * (`stored`: its action as written); there must be some to keep.
+ */
+export function keepStoredCredentials (action: string, stored: string | null): string {
+  if (!hasMaskedCredentials(action)) return action
+  const credentials = stored === null ? null : splitActionCredentials(stored).credentials
+  if (credentials === null) throw invalid('action', 'the credentials are masked (***) and this hook has none stored: give them in full, httpsin://<user>:<password>@...')
+  return joinActionCredentials(action, credentials)
+}
+
+/** The hook's URL as given (null when none); its target is checked by checkTargets. */
+export function checkUrl (url: unknown, action: string): string | null {
   if (url === undefined || url === null || url === '') {
     if (action === 'webhook') throw invalid('url', 'a webhook hook needs the HTTPS URL that receives its events')
     return null
   }
   if (typeof url !== 'string' || url.length > 2000) throw invalid('url', 'must be a URL of at most 2000 characters')
-  let parsed: URL
-  try { parsed = new URL(url) } catch { throw invalid('url', `"${url}" is not a URL`) }
-  if (parsed.protocol !== 'https:' && !(allowHttp && parsed.protocol === 'http:')) {
-    throw invalid('url', allowHttp ? 'must be http(s)' : 'must be https (the operator can allow http for development with WHARF_HOOK_ALLOW_HTTP)')
+  return url
+}
+
+/** What outbound targets are allowed: the SSRF guard (core/sdk/net-guard.ts) and WHARF_HOOK_ALLOW_HTTP. */
+export interface TargetPolicy { guard: TargetGuard, allowHttp: boolean }
+
+/**
+ * Every outbound URL of a hook (`url`, `auth.tokenUrl`) through the SSRF guard: https (http only when allowed), and no
+ * private, loopback, link-local or reserved address, as an IP literal or as any address its host name resolves to
+ * now (details.reason TARGET_FORBIDDEN; BAD_URL for the scheme). Returns the hook's URL normalised.
+ */
+export async function checkTargets (hook: { url: string | null, auth: { tokenUrl: string } | null }, policy: TargetPolicy): Promise<string | null> {
+  const check = async (value: string, field: string): Promise<URL> => {
+    if (value.length > 2000) throw invalid(field, 'must be a URL of at most 2000 characters')
+    try {
+      return await policy.guard.checkOutboundUrl(value, { allowHttp: policy.allowHttp })
+    } catch (err) {
+      if (err instanceof TargetRefusedError || err instanceof BadTargetUrlError) throw toApiError(err, { subject: 'hook', field })
+      throw err
+    }
   }
-  return parsed.toString()
+  const url = hook.url === null ? null : (await check(hook.url, 'url')).toString()
+  if (hook.auth !== null) await check(hook.auth.tokenUrl, 'auth.tokenUrl')
+  return url
 }
 
 export function checkName (name: unknown): string | null {

@@ -8,12 +8,14 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { Wharf } from '../context.ts'
 import { installErrorHandling, ErrorBodySchema } from './error-handler.ts'
+import { clientErrorHandler } from './client-errors.ts'
+import { installConnectionGuards, serverTimeouts } from './connections.ts'
 import { environmentResolver } from './environment.ts'
-import { authPlugin } from './auth.ts'
+import { authPlugin, declareScopeAuth } from './auth.ts'
 import { healthRoutes } from './routes/health.ts'
 import { meRoutes } from './routes/me.ts'
 import { authRoutes } from '../auth/routes.ts'
-import { adminAuth, adminRoutes } from '../admin/routes.ts'
+import { adminRoutes } from '../admin/routes.ts'
 import { partyRoutes } from '../tenancy/routes.ts'
 import { hookRoutes } from '../hooks/routes.ts'
 import { eventRoutes } from '../publish/routes.ts'
@@ -40,14 +42,20 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
   const app: FastifyInstance = Fastify({
     loggerInstance: wharf.log as FastifyBaseLogger,
     bodyLimit: config.bodyLimit,
+    ...serverTimeouts(config.http),
     // SMP paths carry percent-encoded Peppol identifiers: document type ids are up to 500 characters (PEPPOL.md (h)).
     routerOptions: { maxParamLength: 2000 },
     trustProxy: config.trustProxy,
+    // Requests Node's parser refuses get the catalogue's error body too (core/http/client-errors.ts).
+    clientErrorHandler,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } }
   })
 
   installErrorHandling(app)
+  installConnectionGuards(app, config.http)
   app.addSchema(ErrorBodySchema)
+  // First: every route registered after it must declare its authentication (core/http/auth.ts), or start-up fails.
+  await app.register(authPlugin, { wharf, environmentOf: environmentResolver(config), adminToken: opts.adminToken })
   await app.register(formbody, { bodyLimit: 64 * 1024 })
   await app.register(swagger, {
     openapi: {
@@ -62,10 +70,14 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) }
   })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  // The API documentation is public; swagger-ui's own routes (the page, its assets, /docs/json) cannot carry a
+  // declaration, so the scope they are registered in declares it for them.
+  await app.register(async docs => {
+    declareScopeAuth(docs, 'public')
+    await docs.register(swaggerUi, { routePrefix: '/docs' })
+  })
+  app.get('/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger())
 
-  await app.register(authPlugin, { wharf, environmentOf: environmentResolver(config) })
   await app.register(healthRoutes, { wharf, version: VERSION })
   if (config.roles.includes('auth')) await app.register(authRoutes, { wharf })
   if (config.roles.includes('api')) {
@@ -73,25 +85,25 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     const catalogue = await loadPluginCatalogue(projectRoot, config)
     await app.register(meRoutes, { wharf })
     await app.register(partyRoutes, { wharf })
-    await app.register(hookRoutes, { wharf, store: wharf.hooks, allowHttp: config.hookAllowHttp, catalogue })
+    await app.register(hookRoutes, { wharf, store: wharf.hooks, allowHttp: config.hookAllowHttp, targetAllowlist: config.hookTargetAllowlist, catalogue })
     await app.register(eventRoutes, { wharf })
     await app.register(hookTestRoutes, { wharf })
     await app.register(peppolConfigRoutes, { wharf })
     await app.register(smpRoutes, { wharf })
     await app.register(lookupRoutes, { wharf })
     await app.register(recipientRoutes, { wharf })
-    await app.register(documentRoutes, { wharf })
+    await app.register(documentRoutes, { wharf, catalogue })
     // GET /inbound/download?token=: the token an HTTPS inbound hook delivered is the credential.
     await app.register(inboundRoutes, { wharf, catalogue })
     // Inbound endpoints of channel plugins (e.g. POST /as4 of peppol-as4).
     await mountPluginRoutes(app, wharf, projectRoot)
+    // Any other path under /api (as the router decodes it) is a route of its own that needs a bearer token, so an
+    // unauthenticated caller learns nothing of which /api paths exist: 401 first, then the not-found answer.
+    app.all('/api/*', { schema: { hide: true }, config: { auth: { role: 'ApUser' } } }, async (_req, reply) => { reply.callNotFound(); return await reply })
   }
   if (config.roles.includes('admin') && opts.adminToken !== undefined) {
-    await app.register(async scoped => {
-      scoped.addHook('onRequest', adminAuth(opts.adminToken as string))
-      await scoped.register(adminRoutes, { wharf })
-      await scoped.register(adminEventRoutes, { wharf })
-    })
+    await app.register(adminRoutes, { wharf })
+    await app.register(adminEventRoutes, { wharf })
   }
   return app
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Wharf } from '../context.ts'
 import { discoverPlugins } from '../plugins/discovery.ts'
 import { loadPluginsConfig } from '../plugins/operator-config.ts'
-import { loadPluginModule } from '../plugins/invoke.js'
+import { loadPluginModule } from '../plugins/invoke.ts'
 
 export async function mountPluginRoutes (app: FastifyInstance, wharf: Wharf, root: string): Promise<string[]> {
   const config = loadPluginsConfig(root, wharf.config)

@@ -21,7 +21,7 @@ import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
 import { verifyDownloadToken } from '../sdk/download-token.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
-import { getDocument, openDocumentContent } from '../documents/store.ts'
+import { documentsOfTenant, openDocumentContent } from '../documents/store.ts'
 
 const refuse = (reason: string): WharfError => new WharfError('UNAUTHORIZED', `Unauthorized: ${reason}`, { reason })
 
@@ -40,6 +40,7 @@ export async function inboundRoutes (fastify: FastifyInstance, opts: { wharf: Wh
   const { wharf, catalogue } = opts
 
   app.get('/inbound/download', {
+    config: { auth: 'public' }, // the download token in the query is the credential
     schema: {
       tags: ['inbound'],
       summary: 'Download a document with the token an HTTPS inbound hook delivered ($token$); the token is the credential',
@@ -56,16 +57,18 @@ export async function inboundRoutes (fastify: FastifyInstance, opts: { wharf: Wh
     if (typeof secret !== 'string' || secret.length < 32) throw refuse('the download token was not issued by this Wharf')
     const check = verifyDownloadToken(token, secret, wharf.clock.now())
     if (!check.ok) throw refuse(check.message)
-    const doc = await getDocument(wharf.knex, check.documentId)
-    if (doc === undefined || doc.tenantId !== check.tenantId) throw refuse('the download token does not grant a document of this tenant')
+    // The token names the public documentId; one per tenant and environment, and a token knows no environment.
+    const docs = await documentsOfTenant(wharf.knex, check.tenantId, check.documentId)
+    const doc = docs.length === 1 ? docs[0] : undefined
+    if (doc === undefined) throw refuse('the download token does not grant a document of this tenant')
     const content = await openDocumentContent(wharf.knex, doc.id)
     if (content === undefined) throw refuse('the document no longer exists')
     req.log.info({ documentId: doc.id, tenantId: doc.tenantId, tokenId: check.tokenId }, 'document downloaded with an inbound token')
     return await reply
       .header('content-type', content.mediaType)
-      .header('content-disposition', `attachment; filename="${doc.id}.xml"`)
+      .header('content-disposition', `attachment; filename="${doc.documentId}.xml"`)
       .header('x-content-sha256', doc.sha256)
-      .header('x-service-document-id', doc.id)
+      .header('x-service-document-id', doc.documentId)
       .header('cache-control', 'no-store')
       .header('content-length', content.size)
       .send(content.bytes ?? content.stream)

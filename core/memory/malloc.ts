@@ -30,6 +30,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { projectRoot } from '../paths.ts'
+import { processSettings } from '../config.ts'
 
 /** Where scripts/build-native.js writes the addon. */
 export const MALLOC_ADDON = path.join(projectRoot, 'node_modules', '.cache', 'wharf', 'native', 'malloc.node')
@@ -48,7 +49,7 @@ let addon: MallocAddon | null | undefined
 export function mallocAddon (): MallocAddon | null {
   if (addon !== undefined) return addon
   addon = null
-  if (process.platform !== 'linux' || /^(off|false|0|no)$/i.test(process.env.WHARF_MALLOC_TRIM ?? '')) return addon
+  if (process.platform !== 'linux' || !processSettings().mallocTrim) return addon
   try {
     const loaded = createRequire(import.meta.url)(MALLOC_ADDON) as Partial<MallocAddon>
     if (typeof loaded.trim === 'function' && typeof loaded.setThresholds === 'function') addon = loaded as MallocAddon
@@ -66,8 +67,6 @@ let tuned: boolean | undefined
 /** Fixes glibc's mmap and trim thresholds (see above) once per process; returns whether Wharf set them. */
 export function tuneMalloc (): boolean {
   if (tuned !== undefined) return tuned
-  const own = process.env.MALLOC_MMAP_THRESHOLD_ !== undefined || process.env.MALLOC_TRIM_THRESHOLD_ !== undefined ||
-    /glibc\.malloc\.(mmap|trim)_threshold=/.test(process.env.GLIBC_TUNABLES ?? '')
-  tuned = !own && (mallocAddon()?.setThresholds(MMAP_THRESHOLD, TRIM_THRESHOLD) ?? false)
+  tuned = !processSettings().operatorMallocThresholds && (mallocAddon()?.setThresholds(MMAP_THRESHOLD, TRIM_THRESHOLD) ?? false)
   return tuned
 }

@@ -23,6 +23,7 @@
 import v8 from 'node:v8'
 import vm from 'node:vm'
 import { trimMalloc } from './malloc.ts'
+import { monotonicMs } from '../clock.ts'
 
 export const RELEASE_MIN_BYTES = 8 * 1024 * 1024
 export const RELEASE_MIN_INTERVAL_MS = 500
@@ -48,7 +49,7 @@ function collector (): NodeJS.GCFunction | null {
 
 /** One full collection after a document of `size` bytes streamed through this thread (see above); returns whether
  * it ran. */
-export function releaseAfterLargeDocument (size: number, now = performance.now()): boolean {
+export function releaseAfterLargeDocument (size: number, now = monotonicMs()): boolean {
   if (size < RELEASE_MIN_BYTES || now - last < RELEASE_MIN_INTERVAL_MS) return false
   const gc = collector()
   if (gc === null) return false

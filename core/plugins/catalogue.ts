@@ -14,6 +14,7 @@
  * because workers may load plugins from another root; the delivery then fails with PLUGIN_NOT_FOUND).
  */
 import type { Knex } from 'knex'
+import type { Clock } from '../clock.ts'
 import type { Config } from '../config.ts'
 import { discoverPlugins, type LoadedPlugin, type PluginRegistry } from './discovery.ts'
 import { loadPluginsConfig } from './operator-config.ts'
@@ -55,15 +56,15 @@ export async function loadPluginCatalogue (root: string, config: Config): Promis
   return new PluginCatalogue(registry, enablement)
 }
 
-/** Tenant id -> `{ id, name }` for plugin calls (configurations match tenants by id, then name); cached 60 s. */
-export function tenantRefs (knex: Knex, ttlMs = 60_000): (id: string) => Promise<{ id: string, name: string | null }> {
+/** Tenant id -> `{ id, name }` for plugin calls (configurations match tenants by id, then name); cached 60 s of `clock`. */
+export function tenantRefs (knex: Knex, clock: Clock, ttlMs = 60_000): (id: string) => Promise<{ id: string, name: string | null }> {
   const cache = new Map<string, { name: string | null, at: number }>()
   return async (id) => {
     const hit = cache.get(id)
-    if (hit !== undefined && Date.now() - hit.at < ttlMs) return { id, name: hit.name }
+    if (hit !== undefined && clock.now() - hit.at < ttlMs) return { id, name: hit.name }
     const row = await knex('tenants').where({ id }).first('name') as { name: string } | undefined
     if (cache.size > 10_000) cache.clear()
-    cache.set(id, { name: row?.name ?? null, at: Date.now() })
+    cache.set(id, { name: row?.name ?? null, at: clock.now() })
     return { id, name: row?.name ?? null }
   }
 }

@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { ValidateFunction } from 'ajv'
 import { SDK_API_VERSION, type PluginKind, type PluginManifest } from '../sdk/index.ts'
 import { MANIFEST_FILE, PluginLoadError, checkApiVersion, compileSettingsSchema, readManifest, resolveEntry } from './manifest.ts'
-import { loadableEntry } from './compiled.ts'
+import { runtimeFile } from '../paths.ts'
 
 export type PluginSource = 'plugins' | 'transforms' | 'package'
 
@@ -24,7 +24,8 @@ export interface LoadedPlugin {
   source: PluginSource
   /** The npm package it came from (source `package`). */
   packageName?: string
-  /** Absolute path of the worker entry (its compiled twin when the process runs from the bundle, see compiled.ts). */
+  /** Absolute path of the worker entry (its emitted JavaScript under dist/ when the process runs dist/, see
+   * core/paths.ts runtimeFile). */
   workerEntry: string
   /** Absolute path of the routes entry, when the manifest has one (likewise). */
   routesEntry?: string
@@ -75,7 +76,13 @@ export async function loadPluginFolder (dir: string, source: PluginSource, optio
     }
   }
   const validateSettings = compileSettingsSchema(manifest, manifestFile)
-  const loadable = (file: string): string => source === 'package' ? file : loadableEntry(file)
+  // A package plugin ships JavaScript and loads as shipped; a folder's TypeScript entry runs as emitted by the build.
+  const loadable = (file: string): string => {
+    if (source === 'package') return file
+    const run = runtimeFile(file)
+    if (run !== file && !fs.existsSync(run)) throw new PluginLoadError(manifestFile, `${path.relative(dir, file)} is not built (no ${run}): run npm run build`)
+    return run
+  }
   const loaded: LoadedPlugin = {
     name: manifest.name,
     version: manifest.version,

@@ -1,6 +1,6 @@
 /** The in-process runner: the same interface as the worker pool, no isolation (benchmarks and plugin tests). */
-import { invokePlugin, loadPluginModule } from './invoke.js'
-import type { PluginFn, PluginLogLine, PluginTask } from './invoke.js'
+import { invokePlugin, loadPluginModule } from './invoke.ts'
+import type { PluginFn, PluginLogLine, PluginTask } from './invoke.ts'
 import type { DeliveryResult, LookupResult } from '../sdk/index.ts'
 import { DEFAULT_ABORT_GRACE_MS, DEFAULT_DEADLINE_MS, hostFailure, logLine, silentLogger, type HostLogger, type HostResult, type PluginCall, type PluginRunner, type ResultFor } from './runner.ts'
 // ---------------------------------------------------------------------------------------------------------------------

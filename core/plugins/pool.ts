@@ -1,7 +1,7 @@
 /**
  * Running plugin functions: a piscina worker pool (PluginWorkerPool) and an in-process runner (runInProcess), with
  * one interface. Every call ends in a typed result, whatever the plugin does:
- * - thrown error -> PLUGIN_THREW; bad return value -> PLUGIN_BAD_RESULT (in the worker, see invoke.js);
+ * - thrown error -> PLUGIN_THREW; bad return value -> PLUGIN_BAD_RESULT (in the worker, see invoke.ts);
  * - no result by the deadline -> ctx.signal aborts in the worker; a cooperative plugin returns or throws its abort
  *   (PLUGIN_TIMEOUT); one still running `abortGraceMs` later has its worker terminated -> PLUGIN_TIMEOUT;
  * - process.exit or an uncaught error in the worker -> PLUGIN_CRASHED; the heap limit -> PLUGIN_OUT_OF_MEMORY;
@@ -15,8 +15,8 @@ import path from 'node:path'
 import { BroadcastChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
 import type { DeliveryFailure, DeliveryResult, LookupResult } from '../sdk/index.ts'
-import { defaultWorkerFile, workerExecArgv, workerFlags } from './worker-options.ts'
-import { invokePlugin, type PluginEnvelope, type PluginFn, type PluginLogLine, type PluginTask } from './invoke.js'
+import { defaultWorkerFile, threadExecArgv, workerExecArgv, workerFlags } from './worker-options.ts'
+import { invokePlugin, type PluginEnvelope, type PluginFn, type PluginLogLine, type PluginTask } from './invoke.ts'
 import {
   DEFAULT_ABORT_GRACE_MS, DEFAULT_DEADLINE_MS, DEFAULT_MEMORY_LIMIT_MB, hostFailure, logLine, silentLogger,
   type HostLogger, type HostResult, type PluginCall, type PluginRunner, type ResultFor
@@ -61,7 +61,7 @@ export interface PoolOptions {
   /** Worker execArgv (default: this process's, without tsx loaders, which do not help in workers and cost ~100 ms
    * per worker start). */
   execArgv?: string[]
-  /** The worker entry (default: core/plugins/worker.js). */
+  /** The worker entry (default: core/plugins/worker.ts, or its emitted worker.js in a process running dist/). */
   workerFile?: string
   /** A thread beyond `minThreads` idle this long ends (default 60 000 ms; Infinity keeps threads). */
   idleTimeoutMs?: number
@@ -165,7 +165,7 @@ export class PluginWorkerPool implements PluginRunner {
       idleTimeout: options.idleTimeoutMs ?? 60_000,
       maxQueue: options.maxQueue ?? Infinity,
       atomics: options.atomics ?? 'disabled',
-      execArgv: options.execArgv !== undefined ? workerFlags(options.execArgv) : workerExecArgv(),
+      execArgv: threadExecArgv(options.execArgv !== undefined ? workerFlags(options.execArgv) : workerExecArgv()),
       resourceLimits: { maxOldGenerationSizeMb: this.memoryLimitMb },
       workerData: { poolId: this.poolId, typescript: options.typescript ?? false }
     }

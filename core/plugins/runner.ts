@@ -3,9 +3,9 @@
  * Runners: PluginWorkerPool (pool.ts, worker threads) and the in-process runner (in-process.ts).
  */
 import type { DeliveryFailure, DeliveryResult, LookupResult } from '../sdk/index.ts'
-import type { PluginFn, PluginLogLine } from './invoke.js'
+import type { PluginFn, PluginLogLine } from './invoke.ts'
 
-export type { PluginFn, PluginLogLine, PluginTask } from './invoke.js'
+export type { PluginFn, PluginLogLine, PluginTask } from './invoke.ts'
 
 export type ResultFor<F extends PluginFn> = F extends 'lookup' ? LookupResult : DeliveryResult
 

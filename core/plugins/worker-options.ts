@@ -1,12 +1,12 @@
 /**
  * How worker threads are started (shared by the plugin pool, pool.ts, and the AS4 receiver pool): the worker entry
  * file, and the Node flags a worker gets, which are this process's minus tsx loaders and minus the flags Node refuses
- * in a worker.
+ * in a worker (plus tsx's CommonJS hook when the process runs the TypeScript sources: threadExecArgv).
  */
-import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { compiled, projectRoot, runtimeFile } from '../paths.ts'
 
 const TSX_ARG = /(^|[\\/])tsx([\\/]|$)|^tsx(\/\w+)*$/
 
@@ -56,16 +56,20 @@ export function workerFlags (argv: string[]): string[] {
   return flags
 }
 
-/** core/plugins/worker.js next to this module; when this module runs from a bundle elsewhere, the first
- * `core/plugins/worker.js` found walking up from the bundle (the bundle lives under the project's node_modules). */
+/** The plugin pool's thread entry: core/plugins/worker.ts, or dist/core/plugins/worker.js in a process running dist/. */
 export function defaultWorkerFile (): string {
-  const here = path.dirname(fileURLToPath(import.meta.url))
-  const sibling = path.join(here, 'worker.js')
-  if (fs.existsSync(sibling) && fs.existsSync(path.join(here, 'invoke.js'))) return sibling
-  for (let dir = here; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'core', 'plugins', 'worker.js')
-    if (fs.existsSync(candidate)) return candidate
-    if (path.dirname(dir) === dir) break
-  }
-  throw new Error(`core/plugins/worker.js not found near ${here}`)
+  return runtimeFile(path.join(projectRoot, 'core', 'plugins', 'worker.ts'))
+}
+
+let tsxCjs: string | undefined
+/**
+ * execArgv for a worker thread: `flags` (default workerExecArgv()), plus, when this process runs the TypeScript sources (the tests),
+ * tsx's CommonJS hook. Node 20 does not run `--import` hooks in worker threads, but piscina require()s its thread
+ * module first, and `--require tsx/cjs` makes that work for a .ts module (which then registers tsx's ESM hook itself
+ * before importing a .ts plugin, invoke.ts ensureTypeScript). A process running dist/ gives its threads no loader.
+ */
+export function threadExecArgv (flags: string[] = workerExecArgv()): string[] {
+  if (compiled) return flags
+  tsxCjs ??= createRequire(import.meta.url).resolve('tsx/cjs')
+  return [...flags, '--require', tsxCjs]
 }

@@ -13,7 +13,7 @@
  *   const h = await readHorizon(knex, clock, after)   // { upTo: '1234' | null (PGlite: no limit), truncated }
  */
 import type { Knex } from 'knex'
-import type { Clock } from '../clock.ts'
+import { monotonicMs, type Clock } from '../clock.ts'
 import { isPostgresServer } from '../work/store.ts'
 
 /** How long a missing seq may still be in flight. A publishing transaction that takes longer than this from its
@@ -40,7 +40,7 @@ export async function readHorizon (knex: Knex, clock: Clock, after: string | und
   if (rows.length === 0) return { upTo: after ?? '0', truncated: false }
   let prev = after !== undefined ? BigInt(after) : BigInt(rows[0].seq) - 1n
   const now = clock.now()
-  const real = Date.now()
+  const real = monotonicMs()
   for (const r of rows) {
     const seq = BigInt(r.seq)
     if (seq !== prev + 1n) {

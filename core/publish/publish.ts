@@ -43,18 +43,29 @@ export interface PublishInput {
   /** The party as shown in payloads (<country>:<id_type>:<number>, or <schemeID>:<id>). */
   partyId?: string | null
   documentId?: string | null
+  /** The document's internal key (documents.id) when it differs from the public documentId: given to the jobs, never
+   * shown in the event. */
+  documentKey?: string | null
   createdBy?: string | null
   message?: string | null
   refToDocumentId?: string | null
   details?: Record<string, unknown>
   /** Commands only: the hook id forced by `channel=`. */
   channel?: string | null
+  /** Commands only: the hook that runs the command when no hook takes it (and `channel` is unset or names it):
+   * the built-in Peppol hook (core/sending/default-channel.ts). */
+  defaultHookId?: string
   /** The event id, when the caller generated it first (a document's history entry written before carries it). */
   eventId?: string
 }
 
-export interface DeliverJob { deliveryId: string, hookId: string, event: EventPayload }
-export interface CommandJob { hookId: string, event: EventPayload }
+/** documentKey: the document's internal key (documents.id); absent in jobs queued before it existed, where
+ * event.documentId is that key. */
+export interface DeliverJob { deliveryId: string, hookId: string, event: EventPayload, documentKey?: string }
+export interface CommandJob { hookId: string, event: EventPayload, documentKey?: string }
+
+/** The internal key of the job's document (documents.id). */
+export const jobDocumentKey = (job: { event: EventPayload, documentKey?: string }): string | null => job.documentKey ?? job.event.documentId
 
 export interface PublishResult { eventId: string, hookIds: string[], commandHookMissing?: string }
 
@@ -98,6 +109,9 @@ export function route (hooks: HookRecord[], input: PublishInput, payload: EventP
 const str = (v: unknown): string | null => typeof v === 'string' ? v : null
 const details = (p: EventPayload): Record<string, unknown> => ({ ...p.details, partyId: p.partyId })
 
+const defaultHook = (input: PublishInput): string | null =>
+  input.defaultHookId !== undefined && (input.channel == null || input.channel === input.defaultHookId) ? input.defaultHookId : null
+
 /** Inserts the event and the jobs it routes to, in `trx` (with `opts.batch`: added to that WriteBatch). */
 export async function publish (trx: Knex | Knex.Transaction, deps: PublishDeps, input: PublishInput, opts: { batch?: WriteBatch } = {}): Promise<PublishResult> {
   const topic = validateTopic(input.topic)
@@ -116,9 +130,11 @@ export async function publish (trx: Knex | Knex.Transaction, deps: PublishDeps, 
   }
   const hooks = await deps.hooks.active(input.tenantId, input.environment, trx)
   const routed = route(hooks, input, payload)
+  const key = input.documentKey != null && input.documentKey !== payload.documentId ? { documentKey: input.documentKey } : {}
+  const commandHookId = routed.kind !== 'command' ? null : routed.hook?.id ?? defaultHook(input)
   const jobs = routed.kind === 'command'
-    ? (routed.hook === null ? [] : [{ kind: COMMAND_KIND, tenantId: input.tenantId, payload: { hookId: routed.hook.id, event: payload } satisfies CommandJob }])
-    : routed.hooks.map(h => ({ kind: DELIVER_KIND, tenantId: input.tenantId, payload: { deliveryId: randomUUID(), hookId: h.id, event: payload } satisfies DeliverJob }))
+    ? (commandHookId === null ? [] : [{ kind: COMMAND_KIND, tenantId: input.tenantId, payload: { hookId: commandHookId, event: payload, ...key } satisfies CommandJob }])
+    : routed.hooks.map(h => ({ kind: DELIVER_KIND, tenantId: input.tenantId, payload: { deliveryId: randomUUID(), hookId: h.id, event: payload, ...key } satisfies DeliverJob }))
   await write(trx('events').insert({
     id: eventId,
     tenant_id: input.tenantId,
@@ -132,6 +148,6 @@ export async function publish (trx: Knex | Knex.Transaction, deps: PublishDeps, 
   }), opts.batch)
   if (jobs.length > 0) await enqueue(trx, deps.clock, jobs, { wakeup: deps.wakeup, ...(opts.batch !== undefined ? { batch: opts.batch } : {}) })
   const result: PublishResult = { eventId, hookIds: jobs.map(j => (j.payload as { hookId: string }).hookId) }
-  if (routed.kind === 'command' && routed.hook === null) result.commandHookMissing = routed.selection.kind === 'not-found' ? routed.selection.reason : 'no hook'
+  if (routed.kind === 'command' && commandHookId === null) result.commandHookMissing = routed.selection.kind === 'not-found' ? routed.selection.reason : 'no hook'
   return result
 }

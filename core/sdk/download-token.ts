@@ -3,8 +3,8 @@
  * route redeems. Stateless: an HMAC-SHA256 over a small JSON claim set, so the issuer (a channel plugin in a worker)
  * and the verifier (the core's route) share only the secret.
  *
- *   const token = createDownloadToken({ documentId, tenantId, expiresAt: Date.now() + 24 * 3600_000 }, secret)
- *   const check = verifyDownloadToken(token, [currentSecret, previousSecret], Date.now())
+ *   const token = createDownloadToken({ documentId, tenantId, expiresAt: currentTime(ctx) + 24 * 3600_000 }, secret)
+ *   const check = verifyDownloadToken(token, [currentSecret, previousSecret], wharf.clock.now())
  *   if (check.ok) serve(check.documentId, check.tenantId)   // else check.reason: malformed | bad-signature | expired
  *
  * Format: `wdt1.<base64url(JSON {d, t, e, n})>.<base64url(HMAC-SHA256(secret, "wdt1." + claims))>` with d the
@@ -21,6 +21,7 @@
  * - Key rotation: verify with a list of secrets (newest first); issue with the newest. Secrets: at least 32 bytes.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { systemClock } from '../clock.ts'
 
 export const DOWNLOAD_TOKEN_PREFIX = 'wdt1'
 export const DEFAULT_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000
@@ -64,7 +65,7 @@ export function createDownloadToken (claims: DownloadTokenClaims, secret: Secret
 }
 
 /** Checks the signature (against any of `secrets`), the shape and the expiry. Never throws for a bad token. */
-export function verifyDownloadToken (token: string, secrets: Secret | Secret[], now: number | Date = Date.now()): DownloadTokenCheck {
+export function verifyDownloadToken (token: string, secrets: Secret | Secret[], now: number | Date = systemClock.now()): DownloadTokenCheck {
   const nowMs = now instanceof Date ? now.getTime() : now
   const malformed = (message: string): DownloadTokenCheck => ({ ok: false, reason: 'malformed', message })
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return malformed('not a download token')

@@ -12,6 +12,7 @@
 import fs from 'node:fs'
 import type { Readable } from 'node:stream'
 import { fileSource, memorySource, openSource, type ByteSource } from '../blobs/source.ts'
+import { systemClock } from '../clock.ts'
 
 export type { ByteSource } from '../blobs/source.ts'
 
@@ -131,7 +132,7 @@ export interface DeliveryJob {
   documentId?: string
   /** The event payload (kind `event`), or metadata accompanying a document. */
   payload?: JsonValue
-  /** The document (kind `document`). */
+  /** The document (kind `document`; also on a `...Received` event delivered to a document channel: the received document). */
   document?: DocumentContent
   hook: DeliveryHook
 }
@@ -201,9 +202,11 @@ export interface PluginContext {
    * fetch/sockets. A plugin that has not settled shortly after the abort has its worker terminated. */
   signal: AbortSignal
   log: PluginLogger
-  /** Epoch milliseconds by which the call must have settled. */
+  /** Epoch milliseconds by which the call must have settled (the system clock's: a deadline is real time). */
   deadline: number
   plugin: { name: string, version: string }
+  /** The host's clock for this call, epoch milliseconds; absent: the system clock. Read it through currentTime(ctx). */
+  now?: () => number
 }
 
 export interface ChannelPlugin<S = Record<string, unknown>> {
@@ -279,10 +282,19 @@ export function documentStream (job: DeliveryJob): Readable | undefined {
   return src === undefined ? undefined : openSource(src)
 }
 
+/** Epoch milliseconds now, as the host tells time for this call (ctx.now, else the system clock): for expiries, dates
+ * and caches, so a host or a test that moves time moves the plugin's too. Durations: stopwatch(). */
+export function currentTime (ctx: Pick<PluginContext, 'now'>): number {
+  return ctx.now?.() ?? systemClock.now()
+}
+
 /** Milliseconds left until the deadline (never negative); handy for a client timeout. */
 export function timeLeft (ctx: PluginContext): number {
-  return Math.max(0, ctx.deadline - Date.now())
+  return Math.max(0, ctx.deadline - systemClock.now())
 }
+
+/** Measures a duration (for result details and logs): `const elapsed = stopwatch(); ...; elapsed()` gives whole ms. */
+export { stopwatch } from '../clock.ts'
 
 /** A context for calling a plugin function directly in a unit test: a real AbortSignal that aborts at the deadline,
  * and a logger that collects lines in `lines`. Call `done()` afterwards to clear the timer. */
@@ -300,7 +312,7 @@ export function testContext (options: { deadlineMs?: number, name?: string, vers
   }
   return {
     signal: controller.signal,
-    deadline: Date.now() + deadlineMs,
+    deadline: systemClock.now() + deadlineMs,
     plugin: { name: options.name ?? 'test', version: options.version ?? '0.0.0' },
     log: { info: at('info'), warn: at('warn'), error: at('error') },
     lines,
@@ -314,4 +326,4 @@ export function testContext (options: { deadlineMs?: number, name?: string, vers
 // ---------------------------------------------------------------------------------------------------------------------
 
 export { signWebhook, verifyWebhook, SIGNATURE_HEADER, DELIVERY_HEADER, type WebhookVerification, type HeaderBag } from './webhooks.ts'
-export { createTargetGuard, parseAllowlist, TargetRefusedError, type TargetGuard } from './net-guard.ts'
+export { BadTargetUrlError, createTargetGuard, parseAllowlist, TargetRefusedError, type TargetGuard, type UrlCheckOptions } from './net-guard.ts'

@@ -1,28 +1,43 @@
 /**
- * SSRF guard for channels that connect to addresses integrators give (webhook URLs, SFTP hosts, ...): loopback,
- * private, link-local, carrier-grade NAT, multicast and reserved addresses are refused unless an operator allowlist
- * (CIDRs, from WHARF_HOOK_TARGET_ALLOWLIST) permits them. The check runs on every resolved address at connect time
- * (a custom DNS lookup), so a name that resolves to a private address, or re-resolves to one later, is refused too.
+ * SSRF guard: the one policy for every outbound URL an integrator can set (a webhook hook's `url`, its OAuth2
+ * `auth.tokenUrl`, and any later one). Hook validation (core/hooks/validate.ts) checks them when a hook is created or
+ * changed, and the channels check them again when they connect:
+ * - scheme: https only; http too when the operator allows it (WHARF_HOOK_ALLOW_HTTP);
+ * - address: loopback, private, link-local, reserved and the IPv6 forms that carry such an IPv4 address are refused
+ *   (ip-ranges.ts) unless the operator allowlist (WHARF_HOOK_TARGET_ALLOWLIST, CIDRs) permits them. IP literals in
+ *   any form WHATWG URLs normalise (`2130706433`, `0x7f.1`, `[::127.0.0.1]`) are checked as written; host names are
+ *   checked on every address they resolve to, at validation and again at connect time (`lookup`, a dns.lookup
+ *   replacement for sockets), so a name that re-resolves to a refused address later is refused too.
+ * Redirects are never followed by the channels (undici's request() follows none), so a refused address cannot be
+ * reached through a 3xx either.
  */
 import dns from 'node:dns'
-import net, { BlockList } from 'node:net'
+import net from 'node:net'
+import { createAddressPolicy } from './ip-ranges.ts'
 
-const BLOCKED_V4 = ['0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24', '192.0.2.0/24', '192.168.0.0/16', '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24', '224.0.0.0/4', '240.0.0.0/4']
-const BLOCKED_V6 = ['::/128', '::1/128', 'fc00::/7', 'fe80::/10', 'ff00::/8', '64:ff9b::/96', '100::/64', '2001:db8::/32']
+export { parseAllowlist } from './ip-ranges.ts'
 
 export class TargetRefusedError extends Error {
   readonly code = 'TARGET_FORBIDDEN'
-  constructor (readonly address: string) {
-    super(`the target address ${address} is private, loopback or reserved; an operator can allow it with WHARF_HOOK_TARGET_ALLOWLIST`)
+  constructor (readonly address: string, readonly field?: string) {
+    super(`${field !== undefined ? `${field}: ` : ''}the target address ${address} is private, loopback or reserved; an operator can allow it with WHARF_HOOK_TARGET_ALLOWLIST`)
     this.name = 'TargetRefusedError'
   }
 }
 
-function addCidr (list: BlockList, cidr: string): void {
-  const [ip, bits] = cidr.trim().split('/')
-  const family = net.isIPv6(ip) ? 'ipv6' : 'ipv4'
-  if (net.isIP(ip) === 0) throw new Error(`not a CIDR: "${cidr}"`)
-  list.addSubnet(ip, Number(bits ?? (family === 'ipv6' ? 128 : 32)), family)
+export class BadTargetUrlError extends Error {
+  readonly code = 'BAD_URL'
+  constructor (message: string, readonly field?: string) {
+    super(`${field !== undefined ? `${field}: ` : ''}${message}`)
+    this.name = 'BadTargetUrlError'
+  }
+}
+
+export interface UrlCheckOptions {
+  /** Whether http: is allowed besides https: (WHARF_HOOK_ALLOW_HTTP). */
+  allowHttp: boolean
+  /** The field the URL came from (`url`, `auth.tokenUrl`), named in the errors. */
+  field?: string
 }
 
 export interface TargetGuard {
@@ -30,30 +45,27 @@ export interface TargetGuard {
   allowed (address: string): boolean
   /** A dns.lookup replacement for sockets (undici `connect.lookup`, net.connect `lookup`) that refuses blocked addresses. */
   lookup: typeof dns.lookup
-  /** Throws TargetRefusedError when the URL's host is an IP literal that is not allowed (lookups do not see those). */
-  checkHost (hostname: string): void
+  /** Throws TargetRefusedError when the host is an IP literal that is not allowed (lookups do not see those). */
+  checkHost (hostname: string, field?: string): void
+  /** Parses a URL and checks its scheme and IP-literal host, without I/O; throws BadTargetUrlError or TargetRefusedError. */
+  checkUrl (url: string | URL, opts: UrlCheckOptions): URL
+  /**
+   * checkUrl, then resolves a host name and throws TargetRefusedError when any address is refused. A name that does
+   * not resolve (or not within `timeoutMs`) passes: the connect-time lookup checks it when it does.
+   */
+  checkOutboundUrl (url: string | URL, opts: UrlCheckOptions & { timeoutMs?: number }): Promise<URL>
 }
 
-/** `allowlist`: CIDRs that are allowed even though they are in a blocked range (e.g. `127.0.0.0/8` for tests). */
 export function createTargetGuard (allowlist: readonly string[] = []): TargetGuard {
-  const blocked = new BlockList()
-  for (const c of BLOCKED_V4) addCidr(blocked, c)
-  for (const c of BLOCKED_V6) addCidr(blocked, c)
-  const allow = new BlockList()
-  for (const c of allowlist) if (c.trim() !== '') addCidr(allow, c)
-
-  const allowed = (address: string): boolean => {
-    const v6 = net.isIPv6(address)
-    const mapped = v6 ? /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] : undefined
-    const ip = mapped ?? address
-    const family = mapped !== undefined || !v6 ? 'ipv4' : 'ipv6'
-    if (allow.check(ip, family)) return true
-    return !blocked.check(ip, family)
-  }
+  const allowed = createAddressPolicy(allowlist)
+  // RFC 6761: `localhost` and every name under it are loopback, whatever a resolver answers for them (many answer
+  // nothing for `x.localhost`, some answer 127.0.0.1): judged as 127.0.0.1 before any lookup.
+  const loopbackName = (hostname: string): boolean => /(^|\.)localhost\.?$/i.test(hostname)
 
   const lookup = ((hostname: string, options: dns.LookupOptions | ((...a: unknown[]) => void), callback?: (...a: unknown[]) => void) => {
     const cb = (typeof options === 'function' ? options : callback) as (err: Error | null, address?: string | dns.LookupAddress[], family?: number) => void
     const opts: dns.LookupOptions = typeof options === 'function' ? {} : options
+    if (loopbackName(hostname) && !allowed('127.0.0.1')) { cb(new TargetRefusedError(`127.0.0.1 (${hostname})`)); return }
     dns.lookup(hostname, { ...opts, all: true }, (err, addresses) => {
       if (err !== null) { cb(err); return }
       const bad = addresses.find(a => !allowed(a.address))
@@ -63,15 +75,38 @@ export function createTargetGuard (allowlist: readonly string[] = []): TargetGua
     })
   }) as unknown as typeof dns.lookup
 
-  const checkHost = (hostname: string): void => {
+  const literal = (hostname: string): string | undefined => {
     const h = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname
-    if (net.isIP(h) !== 0 && !allowed(h)) throw new TargetRefusedError(h)
+    return net.isIP(h) !== 0 ? h : undefined
   }
-  return { allowed, lookup, checkHost }
-}
+  const checkHost = (hostname: string, field?: string): void => {
+    const ip = literal(hostname)
+    if (ip !== undefined && !allowed(ip)) throw new TargetRefusedError(ip, field)
+    if (ip === undefined && loopbackName(hostname) && !allowed('127.0.0.1')) throw new TargetRefusedError(`127.0.0.1 (${hostname})`, field)
+  }
 
-export function parseAllowlist (text: string | undefined): string[] {
-  const list = (text ?? '').split(',').map(s => s.trim()).filter(Boolean)
-  for (const c of list) addCidr(new BlockList(), c) // validates
-  return list
+  const checkUrl = (url: string | URL, opts: UrlCheckOptions): URL => {
+    let parsed: URL
+    try { parsed = typeof url === 'string' ? new URL(url) : url } catch { throw new BadTargetUrlError(`"${String(url)}" is not a URL`, opts.field) }
+    if (parsed.protocol !== 'https:' && !(opts.allowHttp && parsed.protocol === 'http:')) {
+      throw new BadTargetUrlError(opts.allowHttp ? 'must be an http(s) URL' : 'must be an https URL (the operator can allow http for development with WHARF_HOOK_ALLOW_HTTP)', opts.field)
+    }
+    checkHost(parsed.hostname, opts.field)
+    return parsed
+  }
+
+  const checkOutboundUrl = async (url: string | URL, opts: UrlCheckOptions & { timeoutMs?: number }): Promise<URL> => {
+    const parsed = checkUrl(url, opts)
+    if (literal(parsed.hostname) !== undefined || loopbackName(parsed.hostname)) return parsed
+    let timer: NodeJS.Timeout | undefined
+    const addresses = await Promise.race([
+      dns.promises.lookup(parsed.hostname, { all: true }).catch(() => []),
+      new Promise<dns.LookupAddress[]>(resolve => { timer = setTimeout(() => { resolve([]) }, opts.timeoutMs ?? 3000) })
+    ]).finally(() => { clearTimeout(timer) })
+    const bad = addresses.find(a => !allowed(a.address))
+    if (bad !== undefined) throw new TargetRefusedError(`${bad.address} (${parsed.hostname})`, opts.field)
+    return parsed
+  }
+
+  return { allowed, lookup, checkHost, checkUrl, checkOutboundUrl }
 }

@@ -8,6 +8,7 @@
  * `toleranceSeconds` (default 300, the spec's 5 minutes) away from now, against replays.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { systemClock } from '../clock.ts'
 
 export const SIGNATURE_HEADER = 'x-service-signature'
 export const DELIVERY_HEADER = 'x-service-delivery'
@@ -48,6 +49,6 @@ export function verifyWebhook (
   const sentOn = typeof payload.sentOn === 'string' ? Date.parse(payload.sentOn) : NaN
   if (Number.isNaN(sentOn)) return { ok: false, reason: 'no-sentOn' }
   const tolerance = (opts.toleranceSeconds ?? 300) * 1000
-  if (Math.abs((opts.now ?? Date.now()) - sentOn) > tolerance) return { ok: false, reason: 'stale' }
+  if (Math.abs((opts.now ?? systemClock.now()) - sentOn) > tolerance) return { ok: false, reason: 'stale' }
   return { ok: true, deliveryId: header(headers, DELIVERY_HEADER), payload }
 }

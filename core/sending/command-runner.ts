@@ -6,9 +6,8 @@
  * document { bytes, mediaType, documentType, filename } and payload { documentId, documentTypeId, processId, sender,
  * receiver, family, topic }. The channel (AS4, email, ...) is entirely the plugin's business.
  * A document over HANDOVER_MAX_BYTES (1 MiB) is streamed from the blob store into a spool file instead and handed
- * over as document { bytes: empty, path, size } (core/sdk DocumentContent; documentSource/documentStream read it):
- * the plugin's worker thread gets the path, not a structured-clone copy of the bytes. The file is deleted when
- * deliver() returns, whatever the outcome.
+ * over as document { bytes: empty, path, size } (core/delivery/hand-over.ts; documentSource/documentStream read it).
+ * The file is deleted when deliver() returns, whatever the outcome.
  *
  * Outcome, published in ONE transaction with the document's status change:
  * 1. the hook's output rules first (core/events/output.ts): the first rule whose `when` matches the outcome
@@ -21,38 +20,35 @@
  * Details: id, recipient, sender, endpoint, protocol, attempt, messageId, sourceDocumentTypeId, targetDocumentTypeId,
  * hookId, channel, plus whatever the plugin returned in `details` (the core's id, attempt and hookId win); protocol is
  * the plugin's (As4) or else the channel's name (email, sftp, httpsin).
+ * A command no hook took may name PEPPOL_DEFAULT_HOOK_ID (core/sending/default-channel.ts): the built-in `peppol`
+ * hook runs it.
  * A hook that already tried the document (tracked in the command's details.triedHookIds) is not run again, so a
  * fallback rule cannot loop back to the hook that failed.
  */
 import { randomUUID } from 'node:crypto'
-import { pipeline } from 'node:stream/promises'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import type { Clock } from '../clock.ts'
 import { applyOutputRules, isCommandTopic, validateTopic } from '../events/index.ts'
 import { bestMatch } from '../events/selection.ts'
-import type { HookDeliveryDeps } from '../delivery/hook-delivery.ts'
+import { pluginHook, type HookDeliveryDeps } from '../delivery/hook-delivery.ts'
 import type { HookStore, HookWithSecrets } from '../hooks/store.ts'
 import type { PluginHost } from '../plugins/host.ts'
 import type { DeliveryJob, DeliveryResult, JsonValue } from '../sdk/index.ts'
 import { outcome, type Handler, type Job, type RetryPolicy, type Wakeup } from '../work/index.ts'
-import { publish, type CommandJob } from '../publish/publish.ts'
+import { jobDocumentKey, publish, type CommandJob } from '../publish/publish.ts'
 import { WriteBatch } from '../db/write-batch.ts'
-import { createSpoolFile } from '../blobs/spool.ts'
-import { releaseAfterLargeDocument } from '../memory/release.ts'
-import { disposeSource, sourceSize, type ByteSource } from '../blobs/source.ts'
-import { getDocumentWithContent, openDocumentContent, setStatus, type DocumentRecord, type DocumentStatus } from '../documents/store.ts'
+import { disposeSource } from '../blobs/source.ts'
+import { documentContentOf, handOver, type HandedOver } from '../delivery/hand-over.ts'
+import { getDocumentWithContent, setStatus, type DocumentRecord, type DocumentStatus } from '../documents/store.ts'
 import { topicsFor } from '../documents/topics.ts'
 import { actionName, tenantRefs } from '../plugins/catalogue.ts'
+import { PEPPOL_DEFAULT_HOOK_ID, defaultPeppolHook } from './default-channel.ts'
 
 /** The same services a webhook delivery needs (the plugin's own deadline gets 5 s more than timeoutMs). */
 export type CommandRunnerDeps = HookDeliveryDeps
 
-/** Larger documents are handed to plugins as a temporary file. */
-export const HANDOVER_MAX_BYTES = 1024 * 1024
-
-/** `file`: the document is in this file (`bytes` then empty). */
-export function documentDeliveryJob (job: Job<CommandJob>, hook: HookWithSecrets, doc: DocumentRecord, bytes: Uint8Array, mediaType: string, file?: { path: string, size: number }): DeliveryJob {
+export function documentDeliveryJob (job: Job<CommandJob>, hook: HookWithSecrets, doc: DocumentRecord, content: HandedOver): DeliveryJob {
   const data = job.payload
   return {
     // Stable over the attempts of this command; a fallback command is a new job and a new delivery.
@@ -62,18 +58,13 @@ export function documentDeliveryJob (job: Job<CommandJob>, hook: HookWithSecrets
     topic: data.event.topic,
     tenantId: job.tenantId as string,
     partyId: data.event.partyId ?? '',
-    documentId: doc.id,
+    documentId: doc.documentId,
     payload: {
-      documentId: doc.id, documentTypeId: doc.documentTypeId, processId: doc.processId, sender: doc.sender,
+      documentId: doc.documentId, documentTypeId: doc.documentTypeId, processId: doc.processId, sender: doc.sender,
       receiver: doc.receiver, family: doc.family, syntax: doc.syntax, documentNumber: doc.documentNumber, topic: data.event.topic
     },
-    document: { bytes, ...(file !== undefined ? { path: file.path, size: file.size } : { size: bytes.byteLength }), mediaType, ...(doc.documentTypeId !== null ? { documentType: doc.documentTypeId } : {}), filename: `${doc.id}.xml` },
-    hook: {
-      id: hook.id,
-      ...(hook.url !== null ? { url: hook.url } : {}),
-      action: hook.action,
-      settings: { secureKey: hook.secureKey, auth: hook.auth === null ? null : { ...hook.auth, clientSecret: hook.authSecret }, tls: hook.tls } as Record<string, unknown>
-    }
+    document: documentContentOf(doc, content),
+    hook: pluginHook(hook)
   }
 }
 
@@ -96,7 +87,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
       }, w)
       const r = await publish(db, publishDeps, {
         eventId, tenantId: doc.tenantId, environment: doc.environment, topic, partyInternalId: doc.partyId, partyId: ev.partyId,
-        documentId: doc.id, createdBy: ev.createdBy, message, details
+        documentId: doc.documentId, documentKey: doc.id, createdBy: ev.createdBy, message, details
       }, w)
       if (command && r.commandHookMissing !== undefined) {
         // The status is set a second time below (one row twice): not in one statement.
@@ -106,7 +97,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
         const why = `${message}; no hook takes ${topic} (${r.commandHookMissing})`
         const errorId = randomUUID()
         await setStatus(db, deps.clock, doc.id, { status: 'error', reason: why, attempts: job.attempts, topic: t.error, eventId: errorId })
-        await publish(db, publishDeps, { eventId: errorId, tenantId: doc.tenantId, environment: doc.environment, topic: t.error, partyInternalId: doc.partyId, partyId: ev.partyId, documentId: doc.id, createdBy: ev.createdBy, message: why, details })
+        await publish(db, publishDeps, { eventId: errorId, tenantId: doc.tenantId, environment: doc.environment, topic: t.error, partyInternalId: doc.partyId, partyId: ev.partyId, documentId: doc.documentId, documentKey: doc.id, createdBy: ev.createdBy, message: why, details })
         return { commandHookMissing: r.commandHookMissing }
       }
       return {}
@@ -120,10 +111,10 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     return await deps.knex.transaction(async trx => await attempt(trx) as { commandHookMissing?: string })
   }
 
-  const tenantOf = tenantRefs(deps.knex)
+  const tenantOf = tenantRefs(deps.knex, deps.clock)
   return async (job, ctx) => {
     const data = job.payload
-    const documentId = data.event.documentId
+    const documentId = jobDocumentKey(data)
     if (documentId === null) return outcome.done({ skipped: 'the command names no document' })
     // Metadata and (small documents) bytes in one read.
     const loaded = await getDocumentWithContent(deps.knex, documentId)
@@ -134,11 +125,15 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     const evDetails = data.event.details
     const tried = Array.isArray(evDetails.triedHookIds) ? evDetails.triedHookIds.filter((x): x is string => typeof x === 'string') : []
     const base: Record<string, unknown> = {
-      id: doc.id, recipient: doc.receiver, sender: doc.sender, documentTypeId: doc.documentTypeId, processId: doc.processId,
+      id: doc.documentId, recipient: doc.receiver, sender: doc.sender, documentTypeId: doc.documentTypeId, processId: doc.processId,
       sourceDocumentTypeId: doc.documentTypeId, targetDocumentTypeId: doc.documentTypeId, attempt: String(job.attempts),
-      command: data.event.topic, family: doc.family
+      command: data.event.topic, family: doc.family,
+      // The send form's metaAttributes, carried by the command (core/documents/send-form.ts).
+      ...(evDetails.metaAttributes !== undefined ? { metaAttributes: evDetails.metaAttributes } : {})
     }
-    const hook = await deps.hooks.deliveryHook(data.hookId)
+    const hook = data.hookId === PEPPOL_DEFAULT_HOOK_ID
+      ? defaultPeppolHook(doc.tenantId, doc.environment, doc.createdAt)
+      : await deps.hooks.deliveryHook(data.hookId)
     if (hook === undefined || tried.includes(hook.id)) {
       const why = hook === undefined ? `the hook ${data.hookId} no longer exists` : `hook ${hook.id} already tried this document; not running it again for ${data.event.topic}`
       await record(job, doc, 'error', topics.error, why, { ...base, hookId: data.hookId, code: hook === undefined ? 'HOOK_GONE' : 'FALLBACK_LOOP' }, null)
@@ -151,7 +146,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     // (httpsin://...) is served by the plugin of its scheme.
     let result: DeliveryResult
     try {
-      result = await deps.plugins.deliver(documentDeliveryJob(job, hook, doc, content.bytes, content.mediaType, content.file), {
+      result = await deps.plugins.deliver(documentDeliveryJob(job, hook, doc, content), {
         deadlineMs: deps.timeoutMs + 5000,
         signal: ctx.signal,
         action: actionName(hook.action),
@@ -163,7 +158,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     const pluginDetails = (result.details ?? {}) as Record<string, JsonValue>
     const details: Record<string, unknown> = {
       endpoint: null, protocol: null, messageId: null, ...base, ...pluginDetails,
-      id: doc.id, attempt: String(job.attempts), hookId: hook.id, channel: hook.action,
+      id: doc.documentId, attempt: String(job.attempts), hookId: hook.id, channel: hook.action,
       ...(result.status !== undefined ? { status: result.status } : {}),
       ...(result.condition !== undefined ? { condition: result.condition } : {}),
       ...(result.ok ? {} : { code: result.code })
@@ -180,7 +175,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
       if (isCommandTopic(topic)) {
         const why = `${result.ok ? 'delivered' : failure} via hook ${hook.name ?? hook.id}; output rule ${decision.ruleIndex} hands the document to ${topic}`
         const r = await record(job, doc, 'fallback', topic, why, { ...details, triedHookIds: [...tried, hook.id], outputRule: decision.ruleIndex }, hook)
-        deps.log.info({ documentId: doc.id, hookId: hook.id, topic, fallbackFound: r.commandHookMissing === undefined }, 'send command handed to a fallback topic')
+        deps.log.info({ documentId: doc.documentId, hookId: hook.id, topic, fallbackFound: r.commandHookMissing === undefined }, 'send command handed to a fallback topic')
         return r.commandHookMissing === undefined ? outcome.done({ fallback: topic }) : outcome.fail(`no hook takes ${topic}`)
       }
       const status: DocumentStatus = result.ok ? 'sent' : 'error'
@@ -189,7 +184,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     }
 
     if (result.ok) {
-      await record(job, doc, 'sent', topics.sent, `${doc.family} ${doc.documentNumber ?? doc.id} delivered to ${doc.receiver ?? '?'} via hook ${hook.name ?? hook.id}`, details, hook, { messageId })
+      await record(job, doc, 'sent', topics.sent, `${doc.family} ${doc.documentNumber ?? doc.documentId} delivered to ${doc.receiver ?? '?'} via hook ${hook.name ?? hook.id}`, details, hook, { messageId })
       return outcome.done({ status: result.status ?? null, attempt: job.attempts })
     }
     if (result.retryable) {
@@ -201,38 +196,8 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
         return outcome.retry({ at, error: failure as string })
       }
     }
-    deps.log.warn({ documentId: doc.id, hookId: hook.id, attempt: job.attempts, code: result.code }, 'document send abandoned')
+    deps.log.warn({ documentId: doc.documentId, hookId: hook.id, attempt: job.attempts, code: result.code }, 'document send abandoned')
     await record(job, doc, 'error', topics.error, `${failure as string}${result.retryable ? '; no further attempts' : ''}`, details, hook)
     return outcome.fail(failure as string)
-  }
-}
-
-/**
- * The document for a plugin: its bytes when small (`inline`: read with the metadata), else a spool file written from
- * the blob store one chunk at a time.
- */
-async function handOver (knex: Knex, doc: DocumentRecord, inline: Buffer | null): Promise<{ bytes: Uint8Array, mediaType: string, file?: { path: string, size: number }, spooled?: ByteSource } | undefined> {
-  if (inline !== null && inline.length <= HANDOVER_MAX_BYTES) return { bytes: inline, mediaType: doc.mediaType }
-  if (doc.size <= HANDOVER_MAX_BYTES) {
-    // A small document kept in chunks (not written by insertDocument today): assembled in memory.
-    const small = await openDocumentContent(knex, doc.id)
-    if (small === undefined) return undefined
-    const parts: Buffer[] = []
-    for await (const c of small.stream) parts.push(c as Buffer)
-    return { bytes: Buffer.concat(parts), mediaType: small.mediaType }
-  }
-  const content = await openDocumentContent(knex, doc.id)
-  if (content === undefined) return undefined
-  const out = createSpoolFile('handover')
-  try {
-    await pipeline(content.stream, out.stream)
-    const spooled = await out.done()
-    // Before the plugin's thread starts on it: the chunk buffers of this copy are garbage now (core/memory/release.ts).
-    releaseAfterLargeDocument(sourceSize(spooled))
-    if (spooled.kind !== 'file' || spooled.size !== content.size) throw new Error(`document ${doc.id}: ${spooled.kind === 'file' ? spooled.size : 0} bytes spooled, ${content.size} stored`)
-    return { bytes: new Uint8Array(0), mediaType: content.mediaType, file: { path: spooled.path, size: spooled.size }, spooled }
-  } catch (err) {
-    await out.abort()
-    throw err
   }
 }

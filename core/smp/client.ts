@@ -18,6 +18,7 @@ import { serviceGroupUrl, participantIdentifier, TRANSPORT_AS4_V2 } from '../pep
 import { verifyServiceMetadata } from '../peppol/xmldsig/smp-signature.ts'
 import type { TrustStore } from '../peppol/pki/trust-store.ts'
 import { certificateMatchesUid } from './redirect.ts'
+import { systemClock } from '../clock.ts'
 
 export interface DeliveryOption {
   partyId: string
@@ -52,7 +53,7 @@ export class LookupCache {
   readonly #now: () => number
   readonly #max: number
 
-  constructor (ttlMs: number, now: () => number = Date.now, max = 10_000) {
+  constructor (ttlMs: number, now: () => number = systemClock.now, max = 10_000) {
     this.ttlMs = ttlMs
     this.#now = now
     this.#max = max

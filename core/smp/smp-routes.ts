@@ -60,8 +60,10 @@ export async function smpRoutes (app: FastifyInstance, opts: { wharf: Wharf }): 
   const xml = (reply: FastifyReply, body: string): FastifyReply => reply.type('text/xml; charset=utf-8').header('Cache-Control', 'public, max-age=60').send(body)
 
   const isParticipant = (s: string): boolean => s.toLowerCase().startsWith(PARTICIPANT_PREFIX)
+  // An SMP answers anyone: the published metadata is public and signed (core/http/auth.ts).
+  const route = { schema: { hide: true }, config: { auth: 'public' } } as const
 
-  app.get('/:participant', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/:participant', route, async (req, reply) => {
     const participant = (req.params as { participant: string }).participant
     if (!isParticipant(participant)) { reply.callNotFound(); return await reply }
     const found = await published(req.environment, participant)
@@ -71,7 +73,7 @@ export async function smpRoutes (app: FastifyInstance, opts: { wharf: Wharf }): 
     return xml(reply, serviceGroupXml({ participant: found.id, baseUrl: base, documentTypes: found.types.map(t => t.id) }))
   })
 
-  app.get('/:participant/services/:documentType', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/:participant/services/:documentType', route, async (req, reply) => {
     const params = req.params as { participant: string, documentType: string }
     if (signer.certPem === undefined || signer.keyPem === undefined || apCertPem === undefined || smp.as4Url === undefined) {
       return smpError(reply, 503, 'This SMP is not configured: WHARF_SMP_CERT_FILE, WHARF_SMP_KEY_FILE, WHARF_AP_CERT_FILE and WHARF_AS4_URL are required')
@@ -100,7 +102,7 @@ export async function smpRoutes (app: FastifyInstance, opts: { wharf: Wharf }): 
     return xml(reply, signed)
   })
 
-  app.get('/businesscard/:participant', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/businesscard/:participant', route, async (req, reply) => {
     const found = await published(req.environment, (req.params as { participant: string }).participant)
     if (found?.cfg.businessCard == null) return smpError(reply, 404, 'No business card for this participant')
     return xml(reply, businessCardXml({ participant: found.id, entities: [businessEntityOf(found.cfg.businessCard)] }))

@@ -16,7 +16,7 @@ import { migrateLatest } from '../db/migrate.ts'
 import { buildTemplate } from '../db/pglite-template.ts'
 import { enqueue } from './enqueue.ts'
 import { Worker } from './worker.ts'
-import { until } from './testing.ts'
+import { until } from '../../test/helpers/wait.ts'
 
 const N = 1000
 const LEASE_MS = 1500
@@ -35,7 +35,7 @@ test(`SIGKILL with ${N} jobs in flight: after restart every job runs at least on
     const ids = await enqueue(db.knex, systemClock, Array.from({ length: N }, (_, i) => ({ kind: 'crash.deliver', payload: { i } })))
     if (url === undefined) await db.close() // PGlite: one process at a time
 
-    const child = fork(fileURLToPath(new URL('./crash-child.ts', import.meta.url)), [], {
+    const child = fork(fileURLToPath(new URL('../../test/helpers/queue-crash-child.ts', import.meta.url)), [], {
       execArgv: ['--import', 'tsx'],
       env: { ...process.env, DATABASE_SCHEMA: schema ?? '', CRASH_OUT: out, CRASH_DATA_DIR: dataDir, CRASH_LEASE_MS: String(LEASE_MS) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc']

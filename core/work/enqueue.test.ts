@@ -7,7 +7,7 @@ import { enqueue } from './enqueue.ts'
 import { getJob } from './store.ts'
 import { Wakeup } from './wakeup.ts'
 import { Worker } from './worker.ts'
-import { until } from './testing.ts'
+import { until } from '../../test/helpers/wait.ts'
 
 let t: TestWharf
 before(async () => { t = await createTestWharf() })

@@ -9,7 +9,7 @@ import { getJob } from './store.ts'
 import { PermanentJobError, outcome, type Job } from './types.ts'
 import { Wakeup } from './wakeup.ts'
 import { Worker, type WorkerOptions } from './worker.ts'
-import { deferred, until } from './testing.ts'
+import { deferred, until } from '../../test/helpers/wait.ts'
 
 let t: TestWharf
 before(async () => { t = await createTestWharf() })

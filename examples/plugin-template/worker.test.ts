@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import { fakeDocumentJob, runPluginForTest } from '../../core/sdk/testing.ts'
+import { fakeDocumentJob, runPluginForTest } from '../../test/helpers/plugin-harness.ts'
 import { startReceiver, type Receiver } from '../../test/helpers/receiver.ts'
 
 const pluginDir = path.dirname(fileURLToPath(import.meta.url))

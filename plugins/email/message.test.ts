@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { documentTypeName, fillTemplate, headerSafe, parseMailto, placeholderValues, recipientsFor } from './message.ts'
-import { fakeDocumentJob } from '../../core/sdk/testing.ts'
+import { fakeDocumentJob } from '../../test/helpers/plugin-harness.ts'
 
 test('document type names come from the Peppol identifier', () => {
   assert.equal(documentTypeName('urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2::CreditNote##urn:cen.eu:en16931:2017::2.1'), 'Credit Note')

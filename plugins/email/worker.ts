@@ -14,7 +14,7 @@
  * Uses only the plugin SDK and nodemailer.
  */
 import nodemailer from 'nodemailer'
-import { definePlugin, delivered, documentStream, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
+import { definePlugin, delivered, documentStream, failed, retryable, stopwatch, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
 import { DEFAULT_BODY, fillTemplate, headerSafe, placeholderValues, recipientsFor, type Recipients } from './message.ts'
 
 export interface EmailSettings {
@@ -81,7 +81,7 @@ export async function deliver (job: DeliveryJob, settings: EmailSettings, ctx: P
   signal.addEventListener('abort', onAbort, { once: true })
   const aborted = new Promise<never>((_resolve, reject) => { signal.addEventListener('abort', () => { reject(signal.reason as Error) }, { once: true }) })
   aborted.catch(() => {})
-  const started = Date.now()
+  const elapsed = stopwatch()
   // Destroyed in `finally`: a message that fails before nodemailer reads it must not leave the file open.
   const attachment = documentStream(job)
   try {
@@ -104,7 +104,7 @@ export async function deliver (job: DeliveryJob, settings: EmailSettings, ctx: P
         accepted: info.accepted.map(str),
         rejected: info.rejected.map(str),
         response: String(info.response ?? '').slice(0, 500),
-        durationMs: Date.now() - started
+        durationMs: elapsed()
       }
     })
   } catch (err) {

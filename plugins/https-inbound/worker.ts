@@ -1,6 +1,7 @@
 /**
  * The HTTPS inbound channel: pushes one document per delivery attempt to the integrator's internal endpoint.
- * - Address: the hook's url, or its action when the action is written as a URL
+ * - Address: the hook's `settings.address` (its action with the credentials, which the core stores sealed and
+ *   shows masked as `httpsin://***@...`), else its url, or its action when the action is written as a URL
  *   (`httpsin://<user>:<password>@inbound?token=$token$`); see target.ts for how `inbound` maps to the tenant's
  *   `baseUrl` (and other names to `endpoints`).
  * - `$token$` becomes a download token for the document (core/sdk/download-token.ts: HMAC-signed with
@@ -13,7 +14,7 @@
  * Uses only the plugin SDK and undici.
  */
 import { Agent, request } from 'undici'
-import { definePlugin, delivered, documentBytes, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
+import { currentTime, definePlugin, delivered, documentBytes, failed, retryable, stopwatch, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
 import { createDownloadToken } from '../../core/sdk/download-token.ts'
 import { InboundAddressError, resolveInbound, type InboundTarget } from './target.ts'
 
@@ -50,6 +51,10 @@ function classify (err: unknown, endpoint: string): DeliveryResult {
 }
 
 const addressOf = (job: DeliveryJob): string | undefined => {
+  // The core keeps the credentials sealed and the action masked (httpsin://***@...); the job carries the address
+  // with them in the hook's settings.
+  const sealed = job.hook.settings?.address
+  if (typeof sealed === 'string' && /^httpsin:/i.test(sealed)) return sealed
   if (job.hook.url !== undefined && /^httpsin:/i.test(job.hook.url)) return job.hook.url
   if (job.hook.action !== undefined && /^httpsin:/i.test(job.hook.action)) return job.hook.action
   return job.hook.url
@@ -64,7 +69,7 @@ export async function deliver (job: DeliveryJob, settings: HttpsInboundSettings,
   const address = addressOf(job)
   if (address === undefined || address === '') return failed('BAD_URL', 'the hook has no httpsin:// address')
 
-  const token = createDownloadToken({ documentId, tenantId: job.tenantId, expiresAt: Date.now() + settings.tokenLifetimeSeconds * 1000 }, settings.tokenSecret)
+  const token = createDownloadToken({ documentId, tenantId: job.tenantId, expiresAt: currentTime(ctx) + settings.tokenLifetimeSeconds * 1000 }, settings.tokenSecret)
   let target: InboundTarget
   try {
     target = resolveInbound(address, settings, token)
@@ -85,12 +90,12 @@ export async function deliver (job: DeliveryJob, settings: HttpsInboundSettings,
 
   const timeout = Math.min(settings.timeoutMs, timeLeft(ctx))
   const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(timeout)])
-  const started = Date.now()
+  const elapsed = stopwatch()
   ctx.log.info('pushing document', { endpoint: target.endpoint, host: target.url.host, bytes: bytes.length, attempt: job.attempt })
   try {
     const res = await request(target.url, { method: 'POST', body: bytes, headers, dispatcher: agentFor(settings.ca), signal, headersTimeout: timeout, bodyTimeout: timeout })
     const text = (await res.body.text()).slice(0, 500)
-    const details = { endpoint: target.endpoint, durationMs: Date.now() - started, ...(text !== '' ? { response: text } : {}) }
+    const details = { endpoint: target.endpoint, durationMs: elapsed(), ...(text !== '' ? { response: text } : {}) }
     if (res.statusCode >= 200 && res.statusCode < 300) return delivered({ status: res.statusCode, details })
     return retryable('HTTP_ERROR', `endpoint ${target.endpoint} answered HTTP ${res.statusCode}`, { status: res.statusCode, details })
   } catch (err) {

@@ -12,7 +12,7 @@ import { verifyEnvelope } from '../../core/peppol/wssec/index.ts'
 import { apTrustCheck, type ApIdentity } from './identity.ts'
 import { openAndSign, type InboundTask } from './inbound-crypto.ts'
 import { buildOutgoing } from './outgoing.ts'
-import { ReceiverCryptoPool, receiverThreads, type TrustSource } from './receiver-pool.ts'
+import { ReceiverCryptoPool, type TrustSource } from './receiver-pool.ts'
 
 const DOCTYPE = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1'
 const PROCESS = 'cenbii-procid-ubl::urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
@@ -111,13 +111,6 @@ test('large parts are moved to the worker, not copied; the document comes back w
     assert.ok(r.message.stored.subarray(39).equals(doc))
     assert.equal(r.message.stored.buffer, r.message.sbdh.document.buffer, 'the declaration was written in place, no copy')
   }
-})
-
-test('WHARF_AS4_RECEIVER_THREADS: default one per CPU, 0 = no pool, junk refused', () => {
-  assert.ok(receiverThreads(undefined) >= 1)
-  assert.equal(receiverThreads('0'), 0)
-  assert.equal(receiverThreads('3'), 3)
-  assert.throws(() => receiverThreads('two'), /WHARF_AS4_RECEIVER_THREADS/)
 })
 
 test('parts spooled to files: the pool opens them from their paths; the document comes back as a file, identical to the in-memory path', async () => {

@@ -9,14 +9,15 @@
  *   const outcome = await pool.open({ root, attachments, identity, at, maxDecompressedBytes })
  *   await pool.close()
  *
- * Threads: WHARF_AS4_RECEIVER_THREADS (read by routes.ts; default os.availableParallelism(); 0 = in the request
- * thread, as before). Unexpected errors in a task reject (the route answers 500), refusals are outcomes.
+ * Threads: WHARF_AS4_RECEIVER_THREADS (config.as4.receiverThreads, passed by routes.ts; default
+ * os.availableParallelism(); 0 = in the request thread, as before). Unexpected errors in a task reject (the route
+ * answers 500), refusals are outcomes.
  */
-import fs from 'node:fs'
 import os from 'node:os'
 import { Piscina } from 'piscina'
-import { workerExecArgv } from '../../core/plugins/worker-options.ts'
-import { runningFromBundle } from '../../core/paths.ts'
+import path from 'node:path'
+import { threadExecArgv } from '../../core/plugins/worker-options.ts'
+import { projectRoot, runtimeFile } from '../../core/paths.ts'
 import type { InboundOutcome, InboundPart, InboundTask } from './inbound-crypto.ts'
 import type { PoolTask, TrustSource } from './receiver-task.ts'
 
@@ -34,22 +35,6 @@ const MOVE_AT = 1024 * 1024
 
 const asBuffer = (u: Uint8Array): Buffer => Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.byteLength)
 
-/** The threads' module: compiled by scripts/build.js beside this module's own bundle (routes.mjs) when the process runs
- * from the bundle, so threads load one file without tsx; else receiver-worker.js, which loads the sources through tsx. */
-function threadModule (): { filename: string, name?: string } {
-  const compiled = new URL('./receiver-task.mjs', import.meta.url)
-  if (runningFromBundle && fs.existsSync(compiled)) return { filename: compiled.href, name: 'runInboundTask' }
-  return { filename: new URL('./receiver-worker.js', import.meta.url).href }
-}
-
-/** Threads from WHARF_AS4_RECEIVER_THREADS ('' or unset: one per CPU; 0: no pool). */
-export function receiverThreads (value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return os.availableParallelism()
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 0 || n > 64) throw new Error(`WHARF_AS4_RECEIVER_THREADS must be an integer 0..64, got "${value}"`)
-  return n
-}
-
 export class ReceiverCryptoPool {
   private piscina: Piscina<PoolTask, InboundOutcome> | undefined
   private readonly trustSource: TrustSource
@@ -64,14 +49,17 @@ export class ReceiverCryptoPool {
   private start (): Piscina<PoolTask, InboundOutcome> {
     const threads = this.size
     this.piscina ??= new Piscina<PoolTask, InboundOutcome>({
-      ...threadModule(),
+      // receiver-task.ts (dist/plugins/peppol-as4/receiver-task.js when the process runs dist/), loaded at thread
+      // start so the first message does not wait for module loading.
+      filename: runtimeFile(path.join(projectRoot, 'plugins', 'peppol-as4', 'receiver-task.ts')),
+      name: 'runInboundTask',
       // One thread at the first message, one more whenever all are busy (up to `threads`); idle ones end after 60 s.
       minThreads: 0,
       maxThreads: threads,
       concurrentTasksPerWorker: 1, // a task is synchronous CPU work
       idleTimeout: 60_000,
       atomics: 'disabled',
-      execArgv: workerExecArgv()
+      execArgv: threadExecArgv()
     })
     return this.piscina
   }

@@ -1,5 +1,5 @@
 /**
- * One receiver crypto task on a pool thread (loaded by receiver-worker.js): builds the AP trust check once per
+ * One receiver crypto task on a pool thread (receiver-pool.ts): builds the AP trust check once per
  * trust source and thread, runs openAndSignAsync (inbound-crypto.ts; parts spooled to files arrive as their paths)
  * and hands the business document back by moving its memory, or as the path of its spool file (no copy of a large
  * document between threads).

@@ -14,7 +14,7 @@ import { lookupDeps } from '../../core/smp/lookup-deps.ts'
 import { apRevocation } from '../../core/peppol/pki/crl-fetch.ts'
 import { apTrustCheck, loadIdentity } from './identity.ts'
 import { receiveAs4, type ReceiverDeps } from './receiver.ts'
-import { ReceiverCryptoPool, receiverThreads } from './receiver-pool.ts'
+import { ReceiverCryptoPool } from './receiver-pool.ts'
 
 export default async function peppolAs4Routes (app: FastifyInstance, opts: { wharf: Wharf }): Promise<void> {
   const { wharf } = opts
@@ -33,7 +33,7 @@ export default async function peppolAs4Routes (app: FastifyInstance, opts: { wha
     ...(revocation !== undefined ? { senderCheck: trust.with({ revocation }) } : {})
   }
   // The crypto of each message on worker threads (receiver-pool.ts), built from the trust inputs lookupDeps uses.
-  const threads = receiverThreads(process.env.WHARF_AS4_RECEIVER_THREADS)
+  const threads = as4.receiverThreads
   if (threads > 0) {
     const { lookup } = wharf.config
     const read = (f?: string): string | undefined => f === undefined ? undefined : fs.readFileSync(f, 'utf8')
@@ -46,7 +46,9 @@ export default async function peppolAs4Routes (app: FastifyInstance, opts: { wha
   // The body is the raw stream: receiver.ts parses it as it arrives, with its own limit.
   app.addContentTypeParser(/^(multipart\/related|application\/soap\+xml)/i, (_req, payload, done) => { done(null, payload) })
 
-  app.post('/as4', { schema: { hide: true }, bodyLimit: as4.maxBytes }, async (req, reply) => {
+  // Public to Wharf's route authentication (core/http/auth.ts): the sender's AS4 signature is the credential,
+  // checked by receiver.ts against the Peppol PKI.
+  app.post('/as4', { schema: { hide: true }, config: { auth: 'public' }, bodyLimit: as4.maxBytes }, async (req, reply) => {
     const length = Number(req.headers['content-length'])
     const answer = await receiveAs4(deps, {
       stream: req.body as AsyncIterable<unknown>,

@@ -20,7 +20,7 @@
  * HTTP body is produced while it is sent; the spool file is removed whatever happens.
  */
 import { Agent, request } from 'undici'
-import { definePlugin, documentSource, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type JsonObject, type PluginContext } from '../../core/sdk/index.ts'
+import { currentTime, definePlugin, documentSource, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type JsonObject, type PluginContext } from '../../core/sdk/index.ts'
 import { lookupDeliveryOptions, LookupCache, type SmpClientOptions } from '../../core/smp/client.ts'
 import { SmlLookupClient } from '../../core/peppol/sml/lookup.ts'
 import { loadTrustStore, type TrustStore } from '../../core/peppol/pki/trust-store.ts'
@@ -178,7 +178,7 @@ async function send (out: PreparedMessage, option: { url: string, certificate: s
   } finally {
     body.destroy() // closes the spool file if the request ended before the body did
   }
-  return await interpretResponse(res, out, option.certificate, details, new Date())
+  return await interpretResponse(res, out, option.certificate, details, new Date(currentTime(ctx)))
 }
 
 export default definePlugin<As4Settings>({ deliver })

@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto'
 import SftpClient from 'ssh2-sftp-client'
-import { definePlugin, delivered, documentSource, documentStream, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
+import { currentTime, definePlugin, delivered, documentSource, documentStream, failed, retryable, stopwatch, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
 import { remotePaths, type RemotePaths } from './names.ts'
 
 export interface SftpSettings {
@@ -40,7 +40,7 @@ const fingerprint = (key: Buffer): string => createHash('sha256').update(key).di
 
 const str = (v: unknown): string => typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v)
 
-function placeholderValues (job: DeliveryJob): Record<string, string> {
+function placeholderValues (job: DeliveryJob, now: number): Record<string, string> {
   const payload = (typeof job.payload === 'object' && job.payload !== null && !Array.isArray(job.payload)) ? job.payload : {}
   const documentId = job.documentId ?? str(payload.documentId)
   return {
@@ -49,7 +49,7 @@ function placeholderValues (job: DeliveryJob): Record<string, string> {
     deliveryId: job.deliveryId,
     tenantId: job.tenantId,
     partyId: job.partyId,
-    date: new Date().toISOString().slice(0, 10)
+    date: new Date(now).toISOString().slice(0, 10)
   }
 }
 
@@ -82,7 +82,7 @@ export async function deliver (job: DeliveryJob, settings: SftpSettings, ctx: Pl
   if (hook.subdirectory !== undefined && !settings.allowHookDirectory) return failed('BAD_TARGET', 'this tenant\'s SFTP settings do not allow a hook subdirectory')
   let paths: RemotePaths
   try {
-    paths = remotePaths({ directory: settings.directory, subdirectory: hook.subdirectory, filename: hook.filename ?? settings.filename }, placeholderValues(job))
+    paths = remotePaths({ directory: settings.directory, subdirectory: hook.subdirectory, filename: hook.filename ?? settings.filename }, placeholderValues(job, currentTime(ctx)))
   } catch (err) {
     return failed('BAD_TARGET', (err as Error).message)
   }
@@ -103,7 +103,7 @@ export async function deliver (job: DeliveryJob, settings: SftpSettings, ctx: Pl
 
   let step: Step = 'connect'
   let tempWritten = false
-  const started = Date.now()
+  const elapsed = stopwatch()
   try {
     await within(client.connect({
       host: settings.host,
@@ -128,7 +128,7 @@ export async function deliver (job: DeliveryJob, settings: SftpSettings, ctx: Pl
     step = 'rename'
     await within(client.posixRename(paths.tempPath, paths.finalPath))
     tempWritten = false
-    return delivered({ details: { path: paths.finalPath, bytes: size, durationMs: Date.now() - started } })
+    return delivered({ details: { path: paths.finalPath, bytes: size, durationMs: elapsed() } })
   } catch (err) {
     const result = classify(err, step, target, mismatch, signal)
     if (tempWritten && !signal.aborted) await client.delete(paths.tempPath, true).catch(() => {})

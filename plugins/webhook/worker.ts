@@ -4,14 +4,16 @@
  *   createdOn, refToDocumentId, details); the signature covers these exact bytes.
  * - Headers: X-Service-Signature `sha256=<hex HMAC-SHA256(body, secureKey)>`, X-Service-Delivery (the same on every
  *   attempt), Content-Type application/json.
- * - 2xx is delivered; any other status, a timeout, a TLS, DNS or connection error is a retryable failure; a target in
- *   a private, loopback or link-local range (unless allowlisted) is refused for good.
+ * - 2xx is delivered; any other status, a timeout, a TLS, DNS or connection error is a retryable failure; a `url` or
+ *   `auth.tokenUrl` that is not https (unless allowHttp) or whose address is private, loopback, link-local or reserved
+ *   (unless allowlisted; core/sdk/net-guard.ts) is refused for good, before anything is sent.
  * - Optional OAuth2 client credentials towards the consumer (token cached until shortly before it expires) and a
- *   client certificate for mutual TLS. Redirects are not followed.
+ *   client certificate for mutual TLS. Redirects are not followed (undici's request() follows none), from the hook's URL
+ *   or from the token endpoint.
  * Uses only the plugin SDK.
  */
 import { Agent, request, type Dispatcher } from 'undici'
-import { createTargetGuard, definePlugin, delivered, failed, retryable, signWebhook, TargetRefusedError, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
+import { BadTargetUrlError, createTargetGuard, currentTime, definePlugin, delivered, failed, retryable, signWebhook, stopwatch, TargetRefusedError, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
 
 interface Settings { timeoutMs: number, allowlist: string[], allowHttp: boolean, userAgent: string }
 interface HookSettings {
@@ -51,19 +53,19 @@ function agentFor (settings: Settings, tls: HookSettings['tls']): Agent {
 }
 
 const tokens = new Map<string, { token: string, expiresAt: number }>()
-async function bearerFor (auth: NonNullable<HookSettings['auth']>, dispatcher: Dispatcher, signal: AbortSignal): Promise<string> {
+async function bearerFor (auth: NonNullable<HookSettings['auth']>, tokenUrl: URL, dispatcher: Dispatcher, signal: AbortSignal, now: () => number): Promise<string> {
   const key = `${auth.tokenUrl}|${auth.clientId}|${auth.scope ?? ''}|${auth.audience ?? ''}`
   const cached = tokens.get(key)
-  if (cached !== undefined && cached.expiresAt > Date.now() + 30_000) return cached.token
+  if (cached !== undefined && cached.expiresAt > now() + 30_000) return cached.token
   const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: auth.clientId, client_secret: auth.clientSecret })
   if (auth.scope !== undefined) form.set('scope', auth.scope)
   if (auth.audience !== undefined) form.set('audience', auth.audience)
-  const res = await request(auth.tokenUrl, { method: 'POST', dispatcher, signal, body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' } })
+  const res = await request(tokenUrl, { method: 'POST', dispatcher, signal, body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' } })
   const text = await res.body.text()
   if (res.statusCode < 200 || res.statusCode > 299) throw Object.assign(new Error(`the consumer's token endpoint answered ${res.statusCode}`), { tokenStatus: res.statusCode })
   const body = JSON.parse(text) as { access_token?: string, expires_in?: number }
   if (typeof body.access_token !== 'string') throw new Error('the consumer\'s token endpoint returned no access_token')
-  tokens.set(key, { token: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 300) * 1000 })
+  tokens.set(key, { token: body.access_token, expiresAt: now() + (body.expires_in ?? 300) * 1000 })
   return body.access_token
 }
 
@@ -73,10 +75,12 @@ const NETWORK_CODES: Record<string, string> = {
   UND_ERR_SOCKET: 'CONNECTION_RESET', EHOSTUNREACH: 'UNREACHABLE', ENETUNREACH: 'UNREACHABLE'
 }
 
-function classify (err: unknown): DeliveryResult {
+/** `field`: the hook field whose URL was being reached (`auth.tokenUrl`), named when the connect-time lookup refused it. */
+function classify (err: unknown, field?: string): DeliveryResult {
   const e = err as { code?: string, name?: string, message?: string, cause?: { code?: string, message?: string } }
   const cause = e.cause ?? e
-  if (err instanceof TargetRefusedError || cause instanceof TargetRefusedError) return failed('TARGET_FORBIDDEN', (cause as Error).message)
+  if (cause instanceof TargetRefusedError) return failed('TARGET_FORBIDDEN', cause.field === undefined && field !== undefined ? `${field}: ${cause.message}` : cause.message)
+  if (err instanceof BadTargetUrlError) return failed('BAD_URL', err.message)
   if (e.name === 'AbortError' || e.name === 'TimeoutError') return retryable('TIMEOUT', 'the consumer did not answer in time', { condition: 'timeout' })
   const code = cause.code ?? e.code ?? ''
   if (code.startsWith('ERR_TLS') || code.includes('CERT') || /certificate|SSL|TLS/i.test(cause.message ?? '')) {
@@ -91,10 +95,17 @@ export async function deliver (job: DeliveryJob, settings: Settings, ctx: Plugin
   const url = job.hook.url
   if (url === undefined || url === '') return failed('NO_URL', 'the hook has no URL')
   if (hook.secureKey === undefined) return failed('NO_SECURE_KEY', 'the hook has no secureKey')
+  // The same checks as at hook creation (core/sdk/net-guard.ts), for hooks stored before a rule existed; names are
+  // checked on every resolved address by the agent's lookup.
+  const guard = guardFor(settings.allowlist)
   let target: URL
-  try { target = new URL(url) } catch { return failed('BAD_URL', `not a URL: ${url}`) }
-  if (target.protocol !== 'https:' && !(settings.allowHttp && target.protocol === 'http:')) return failed('BAD_URL', 'webhook URLs must be https')
-  try { guardFor(settings.allowlist).checkHost(target.hostname) } catch (err) { return classify(err) }
+  let tokenUrl: URL | undefined
+  try {
+    target = guard.checkUrl(url, { allowHttp: settings.allowHttp, field: 'url' })
+    if (hook.auth != null) tokenUrl = guard.checkUrl(hook.auth.tokenUrl, { allowHttp: settings.allowHttp, field: 'auth.tokenUrl' })
+  } catch (err) {
+    return classify(err)
+  }
 
   const body = JSON.stringify(job.payload)
   const headers: Record<string, string> = {
@@ -106,19 +117,19 @@ export async function deliver (job: DeliveryJob, settings: Settings, ctx: Plugin
   const dispatcher = agentFor(settings, hook.tls)
   const timeout = Math.min(settings.timeoutMs, timeLeft(ctx))
   const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(timeout)])
-  const started = Date.now()
+  const elapsed = stopwatch()
   try {
-    if (hook.auth != null) {
+    if (hook.auth != null && tokenUrl !== undefined) {
       try {
-        headers.authorization = `Bearer ${await bearerFor(hook.auth, dispatcher, signal)}`
+        headers.authorization = `Bearer ${await bearerFor(hook.auth, tokenUrl, dispatcher, signal, () => currentTime(ctx))}`
       } catch (err) {
         if ((err as { tokenStatus?: number }).tokenStatus !== undefined) return retryable('CONSUMER_AUTH_FAILED', (err as Error).message)
-        return classify(err)
+        return classify(err, 'auth.tokenUrl')
       }
     }
     const res = await request(target, { method: 'POST', body, headers, dispatcher, signal, headersTimeout: timeout, bodyTimeout: timeout })
     const text = (await res.body.text()).slice(0, 500)
-    const details = { durationMs: Date.now() - started, ...(text !== '' ? { response: text } : {}) }
+    const details = { durationMs: elapsed(), ...(text !== '' ? { response: text } : {}) }
     if (res.statusCode >= 200 && res.statusCode < 300) return delivered({ status: res.statusCode, details })
     if (res.statusCode === 401 && hook.auth != null) tokens.clear()
     return retryable('HTTP_ERROR', `the consumer answered HTTP ${res.statusCode}`, { status: res.statusCode, details })

@@ -11,8 +11,8 @@
  *   BENCH_WARMUP       seconds of unrecorded load before each measurement (1)
  *   BENCH_IN_PROCESS   1 = run the servers in the benchmark's own process (shares one event loop with autocannon)
  *   BENCH_FROM_SOURCES 1 = run each server process from the TypeScript sources through tsx. By default a server
- *                      process runs from a bundle, as `npm start` does: the server bundle and the compiled plugin
- *                      entries (scripts/build.js, rebuilt when a source is newer) plus target.ts bundled beside them.
+ *                      process runs dist/scripts/bench/target.js, built like `npm start`'s entry (scripts/build.js, rebuilt
+ *                      when a source is newer), as `npm start` runs dist/core/main.js.
  *   BENCH_CPU_PROF     a directory: servers run with --cpu-prof, writing into <dir>/<database>-<log level>/
  *   BENCH_DB           comma list of databases to run on: pglite,postgres (both; postgres only with DATABASE_URL)
  *   BENCH_ONLY         comma list of measurement names to run (each bench names its own)
@@ -33,23 +33,13 @@ import type { MemFigures } from './mem-sampler.ts'
 const here = path.dirname(fileURLToPath(import.meta.url))
 const fromSources = (): boolean => /^(1|true|yes)$/i.test(process.env.BENCH_FROM_SOURCES ?? '')
 
-let targetBundle: Promise<string> | undefined
-/** target.ts bundled into the server bundle's folder (so that the process counts as bundled, core/paths.ts), after
- * the server bundle and the compiled plugin entries are brought up to date. Built once per benchmark run. */
-async function benchTargetBundle (): Promise<string> {
-  targetBundle ??= (async () => {
-    // @ts-expect-error: plain JavaScript without types
-    const build = await import('../build.js') as { bundleFile: string, bundleIsFresh: () => boolean, buildBundle: () => Promise<string>, EXTERNAL: string[], BANNER: { js: string } }
-    if (!build.bundleIsFresh()) await build.buildBundle()
-    const out = path.join(path.dirname(build.bundleFile), 'bench', 'target.mjs')
-    const { build: esbuild } = await import('esbuild')
-    await esbuild({
-      entryPoints: [path.join(here, 'target.ts')], outfile: out, bundle: true, platform: 'node', format: 'esm', target: 'node20',
-      external: build.EXTERNAL, banner: build.BANNER, logLevel: 'warning'
-    })
-    return out
-  })()
-  return await targetBundle
+/** dist/scripts/bench/target.js, the emitted target.ts, after dist/ is brought up to date (scripts/build.js): the
+ * server process runs the same JavaScript as `npm start`. */
+async function builtTarget (): Promise<string> {
+  // @ts-expect-error: plain JavaScript without types
+  const build = await import('../build.js') as { ensureBuilt: () => Promise<void>, distFile: (rel: string) => string }
+  await build.ensureBuilt()
+  return build.distFile(path.join('scripts', 'bench', 'target.ts'))
 }
 
 export interface BenchOptions {
@@ -133,7 +123,7 @@ export async function launch (spec: TargetSpec, opts: BenchOptions, label: strin
     fs.mkdirSync(dir, { recursive: true })
     execArgv.push('--cpu-prof', `--cpu-prof-dir=${dir}`)
   }
-  const child = fork(sources ? path.join(here, 'target.ts') : await benchTargetBundle(), [], {
+  const child = fork(sources ? path.join(here, 'target.ts') : await builtTarget(), [], {
     execArgv,
     env: { ...process.env, BENCH_TARGET_SPEC: JSON.stringify(spec) },
     // A Wharf at LOG_LEVEL=warn prints nothing per request; keep its stdout visible for warnings.
@@ -178,7 +168,7 @@ export async function launch (spec: TargetSpec, opts: BenchOptions, label: strin
     reset: () => { if (child.connected) child.send('mem-reset') }
   }
   if (ready.type !== 'ready') throw new Error(`${label}: unexpected first message ${ready.type}`)
-  return { url: ready.url, demo: ready.demo, database: ready.database, bundled: ready.bundled, pluginEntries: ready.pluginEntries, memory, sql, mem, close: async () => { remove(); await close() } }
+  return { url: ready.url, demo: ready.demo, database: ready.database, compiled: ready.compiled, execArgv: ready.execArgv, threadExecArgv: ready.threadExecArgv, pluginEntries: ready.pluginEntries, memory, sql, mem, close: async () => { remove(); await close() } }
 }
 
 async function stopChild (child: ChildProcess, exited: Promise<number | null>): Promise<void> {

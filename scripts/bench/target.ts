@@ -20,7 +20,8 @@ import { loadConfig } from '../../core/config.ts'
 import { createLogger } from '../../core/logger.ts'
 import { startServer } from '../../core/server.ts'
 import type { DemoCredentials } from '../../core/demo.ts'
-import { runningFromBundle } from '../../core/paths.ts'
+import { compiled } from '../../core/paths.ts'
+import { threadExecArgv } from '../../core/plugins/worker-options.ts'
 import { watchSql, type SqlFigure } from './sql-stats.ts'
 import { startMemSampler, type MemFigures } from './mem-sampler.ts'
 
@@ -32,9 +33,12 @@ export interface StartedTarget {
   url: string
   demo?: DemoCredentials
   database?: string
-  /** Whether the server runs from the bundle (core/paths.ts runningFromBundle), and the file each plugin's worker
-   * and routes load (its compiled twin when bundled, core/plugins/compiled.ts). */
-  bundled?: boolean
+  /** Whether the server runs dist/ (core/paths.ts compiled), the Node flags of its process and of the threads it
+   * starts (worker-options.ts threadExecArgv), and the file each plugin's worker and routes load (the emitted
+   * JavaScript when compiled, core/paths.ts runtimeFile). */
+  compiled?: boolean
+  execArgv?: string[]
+  threadExecArgv?: string[]
   pluginEntries?: Record<string, { worker: string, routes?: string }>
   close: () => Promise<void>
   /** The server process's peak (since start) and current RSS (child process: asked over IPC). */
@@ -68,11 +72,11 @@ export async function startTarget (spec: TargetSpec): Promise<StartedTarget> {
   const sql = /^(1|true|yes)$/i.test(spec.env.BENCH_SQL_STATS ?? process.env.BENCH_SQL_STATS ?? '') ? watchSql(running.wharf.knex) : undefined
   const pluginEntries: Record<string, { worker: string, routes?: string }> = {}
   for (const p of running.wharf.plugins?.registry.byName.values() ?? []) pluginEntries[p.name] = { worker: p.workerEntry, ...(p.routesEntry !== undefined ? { routes: p.routesEntry } : {}) }
-  return { url: running.url, demo: running.demo, database: running.wharf.db.kind, bundled: runningFromBundle, pluginEntries, close: running.close, ...(sql !== undefined ? { sql } : {}) }
+  return { url: running.url, demo: running.demo, database: running.wharf.db.kind, compiled, execArgv: process.execArgv, threadExecArgv: threadExecArgv(), pluginEntries, close: running.close, ...(sql !== undefined ? { sql } : {}) }
 }
 
 export type TargetMessage =
-  | { type: 'ready', url: string, demo?: DemoCredentials, database?: string, bundled?: boolean, pluginEntries?: Record<string, { worker: string, routes?: string }> }
+  | { type: 'ready', url: string, demo?: DemoCredentials, database?: string, compiled?: boolean, execArgv?: string[], threadExecArgv?: string[], pluginEntries?: Record<string, { worker: string, routes?: string }> }
   | { type: 'failed', message: string }
   | { type: 'rss', maxRssBytes: number, rssBytes: number, cpuMicros: number }
   | { type: 'sql', top: SqlFigure[] }
@@ -114,5 +118,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1)
   }
   if (stopRequested) stop()
-  else send({ type: 'ready', url: target.url, demo: target.demo, database: target.database, bundled: target.bundled, pluginEntries: target.pluginEntries })
+  else send({ type: 'ready', url: target.url, demo: target.demo, database: target.database, compiled: target.compiled, execArgv: target.execArgv, threadExecArgv: target.threadExecArgv, pluginEntries: target.pluginEntries })
 }

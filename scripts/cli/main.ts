@@ -105,10 +105,11 @@ async function migrate (config: ReturnType<typeof loadConfig>, json: boolean): P
   const { openDatabase } = await import('../../core/db/open.ts')
   const { acquireLock } = await import('../../core/db/lock.ts')
   const { migrateLatest } = await import('../../core/db/migrate.ts')
+  const { secretBoxFor } = await import('../../core/context.ts')
   const release = config.databaseUrl === undefined ? acquireLock(config.dataDir) : () => {}
   try {
     const db = await openDatabase(config)
-    const applied = await migrateLatest(db.knex)
+    const applied = await migrateLatest(db.knex, { box: () => secretBoxFor(config) })
     await db.close()
     console.log(json ? JSON.stringify({ applied }) : applied.length === 0 ? 'database is up to date' : `applied ${applied.join(', ')}`)
     return 0

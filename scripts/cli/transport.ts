@@ -61,13 +61,13 @@ async function inProcessTransport (config: Config): Promise<Transport> {
   const { openDatabase } = await import('../../core/db/open.ts')
   const { acquireLock } = await import('../../core/db/lock.ts')
   const { migrateLatest } = await import('../../core/db/migrate.ts')
-  const { createContext } = await import('../../core/context.ts')
+  const { createContext, secretBoxFor } = await import('../../core/context.ts')
   const { buildApp } = await import('../../core/http/app.ts')
   const { systemClock } = await import('../../core/clock.ts')
   const release = config.databaseUrl === undefined ? acquireLock(config.dataDir) : () => {}
   try {
     const db = await openDatabase(config)
-    await migrateLatest(db.knex)
+    await migrateLatest(db.knex, { box: () => secretBoxFor(config) })
     const log = pino({ level: 'silent' })
     const wharf = createContext(config, db, systemClock, log)
     const adminToken = loadAdminToken(config.adminToken, config.dataDir) as string

@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import * as x509 from '@peculiar/x509'
 import { makeTestPki } from './make-test-pki.ts'
+import { has } from '../../test/helpers/tools.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -87,7 +88,7 @@ test('command line: writes PEM files, keys (mode 600) and index.json; openssl ac
       assert.equal(fs.statSync(path.join(out, i.smp.key)).mode & 0o777, 0o600)
       assert.equal(fs.readFileSync(path.join(out, i.ap.chain), 'utf8').match(/BEGIN CERTIFICATE/g)?.length, 2)
     }
-    if (spawnSync('openssl', ['version']).status === 0) {
+    if (has('openssl')) {
       const verify = (ca: string, leaf: string): ReturnType<typeof spawnSync> => spawnSync('openssl',
         ['verify', '-CAfile', path.join(out, index.root.cert), '-untrusted', path.join(out, ca), path.join(out, leaf)], { encoding: 'utf8' })
       for (const i of index.instances) {

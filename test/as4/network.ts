@@ -15,11 +15,14 @@ import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
 import { api, application, clientToken, hostOf, party, tenant } from '../helpers/fixtures.ts'
 import { makeTestPki, type TestPki } from '../../scripts/pki/make-test-pki.ts'
 import { instanceEnv, startLocalPeppol, type LocalPeppol } from '../../scripts/network/local-peppol.ts'
+import { Readable } from 'node:stream'
+import { parseMultipart, writeMultipart } from '../../core/peppol/as4/mime.ts'
+import type { OutgoingMessage } from '../../plugins/peppol-as4/outgoing.ts'
 
 export const PARTY_A = '0088:7300010000001'
 export const PARTY_B = '0192:987654325'
 export type NodeName = 'A' | 'B'
-export interface Node { t: TestWharf, url: string, port: number, token: string, env: Record<string, string> }
+export interface Node { t: TestWharf, url: string, port: number, token: string, env: Record<string, string>, tenantId: string }
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/as4')
 
@@ -85,8 +88,10 @@ export class As4Network {
    * what `crls` holds by path ('/ap-ca.crl', '/smp-ca.crl'; 404 otherwise). */
   crlServer: http.Server | undefined
   readonly crls = new Map<string, Uint8Array>()
-  /** frontB: see above; env: extra environment per node (e.g. A's WHARF_PLUGINS_CONFIG); crl: see crlServer. */
-  constructor (private readonly options: { frontB?: boolean, crl?: boolean, env?: Partial<Record<NodeName, Record<string, string>>> } = {}) {}
+  /** frontB: see above; env: extra environment per node (e.g. A's WHARF_PLUGINS_CONFIG); crl: see crlServer;
+   * nodes: the instances to start (default both; the PKI always has both, so tests can sign as A without running A);
+   * hookA: false starts A without its `peppol` hook (Peppol by default). */
+  constructor (private readonly options: { frontB?: boolean, crl?: boolean, env?: Partial<Record<NodeName, Record<string, string>>>, nodes?: NodeName[], hookA?: boolean } = {}) {}
   pki!: TestPki
   dir!: string
   nodes: Partial<Record<NodeName, Node>> = {}
@@ -107,12 +112,14 @@ export class As4Network {
     }
     this.pki = await makeTestPki({ instances: ['A', 'B'], ...(crlBaseUrl !== undefined ? { crlBaseUrl } : {}) })
     this.network = await startLocalPeppol({ pki: this.pki, dir: this.dir, directory: false })
-    await this.startNode('A')
-    await this.startNode('B')
-    const res = await this.call('A', 'POST', '/api/v1/hook', { action: 'peppol', name: 'peppol', topics: ['SendInvoice'] })
-    assert.equal(res.statusCode, 201, res.body)
-    this.hookA = res.json().id
-    await this.capabilities('B', 'on')
+    const nodes = this.options.nodes ?? ['A', 'B']
+    for (const name of nodes) await this.startNode(name)
+    if (nodes.includes('A') && this.options.hookA !== false) {
+      const res = await this.call('A', 'POST', '/api/v1/hook', { action: 'peppol', name: 'peppol', topics: ['SendInvoice'] })
+      assert.equal(res.statusCode, 201, res.body)
+      this.hookA = res.json().id
+    }
+    if (nodes.includes('B')) await this.capabilities('B', 'on')
   }
 
   node (name: NodeName): Node { return this.nodes[name] as Node }
@@ -129,7 +136,7 @@ export class As4Network {
     const acme = await tenant(t, `acme-${name}`)
     await party(t, acme.id, [name === 'A' ? PARTY_A : PARTY_B])
     const token = await clientToken(t, await application(t, acme.id, ['ApManager']))
-    const node = { t, url: `http://127.0.0.1:${p}`, port: p, token, env }
+    const node = { t, url: `http://127.0.0.1:${p}`, port: p, token, env, tenantId: acme.id }
     this.nodes[name] = node
     return node
   }
@@ -186,4 +193,16 @@ export async function statusOf (t: TestWharf, id: string): Promise<string | unde
 
 export async function documentCount (t: TestWharf): Promise<number> {
   return Number((await t.wharf.knex('documents').count<Array<{ n: string }>>('* as n'))[0].n)
+}
+
+/** Re-writes a message with its SOAP text or attachment bytes changed. */
+export async function tamper (m: OutgoingMessage, change: { soap?: (s: string) => string, attachment?: (b: Buffer) => Buffer }): Promise<{ contentType: string, body: Buffer }> {
+  const msg = await parseMultipart(Readable.from([m.body]), m.contentType)
+  const soap = msg.root.data.toString('utf8')
+  const att = msg.attachments[0]
+  const out = writeMultipart([
+    { contentType: msg.root.contentType, contentId: msg.root.contentId as string, data: change.soap?.(soap) ?? soap },
+    { contentType: att.contentType, contentId: att.contentId as string, data: change.attachment?.(Buffer.from(att.data)) ?? att.data }
+  ])
+  return { contentType: out.contentType, body: Buffer.concat(out.chunks) }
 }

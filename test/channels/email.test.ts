@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { simpleParser } from 'mailparser'
 import { deliver, type EmailSettings } from '../../plugins/email/worker.ts'
 import { testContext, type DeliveryJob } from '../../core/sdk/index.ts'
-import { fakeDocumentJob, runPluginForTest } from '../../core/sdk/testing.ts'
+import { fakeDocumentJob, runPluginForTest } from '../helpers/plugin-harness.ts'
 import { startSmtp, SMTP_PASS, SMTP_USER, type Smtp } from './smtp.ts'
 
 const pluginDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'plugins', 'email')

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { deliver, type HttpsInboundSettings } from '../../plugins/https-inbound/worker.ts'
 import { testContext, type DeliveryJob } from '../../core/sdk/index.ts'
 import { verifyDownloadToken } from '../../core/sdk/download-token.ts'
-import { fakeDocumentJob, runPluginForTest } from '../../core/sdk/testing.ts'
+import { fakeDocumentJob, runPluginForTest } from '../helpers/plugin-harness.ts'
 import { startReceiver, testTls, type Receiver } from '../helpers/receiver.ts'
 
 const pluginDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'plugins', 'https-inbound')
@@ -77,6 +77,13 @@ test('pushes the document with basic credentials; $token$ becomes a token that r
   const later = verifyDownloadToken(token, secret, Date.now() + 3601_000)
   assert.equal(later.ok === false && later.reason, 'expired')
   assert.equal(verifyDownloadToken(token, 'another-secret'.padEnd(40, 'y'), Date.now()).ok, false)
+})
+
+test('the core keeps the action masked: the credentials come in the hook settings\' address', async () => {
+  hits = []
+  const res = await run(fakeDocumentJob({ hook: { action: 'httpsin://***@inbound?token=$token$', settings: { address: ADDRESS } } }), settings())
+  assert.equal(res.ok, true, JSON.stringify(res))
+  assert.equal(hits[0].headers.authorization, `Basic ${Buffer.from('erp user:p@ss:word').toString('base64')}`)
 })
 
 test('wrong credentials are answered 401 by the endpoint: a retryable HTTP_ERROR with the status', async () => {

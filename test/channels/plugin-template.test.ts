@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { createPluginHost } from '../../core/plugins/host.ts'
 import { discoverPlugins } from '../../core/plugins/discovery.ts'
-import { fakeDocumentJob, runPluginForTest } from '../../core/sdk/testing.ts'
+import { fakeDocumentJob, runPluginForTest } from '../helpers/plugin-harness.ts'
 import { startReceiver, type Receiver } from '../helpers/receiver.ts'
 // The template's own tests (scripts/test.js does not walk examples/): they run here.
 import '../../examples/plugin-template/worker.test.ts'

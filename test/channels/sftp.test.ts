@@ -10,13 +10,14 @@ import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { deliver, type SftpSettings } from '../../plugins/sftp/worker.ts'
 import { testContext } from '../../core/sdk/index.ts'
-import { fakeDocumentJob } from '../../core/sdk/testing.ts'
-import { sshdAvailable, startSshd, type Sshd } from './sshd.ts'
+import { fakeDocumentJob } from '../helpers/plugin-harness.ts'
+import { startSshd, type Sshd } from './sshd.ts'
+import { needs } from '../helpers/tools.ts'
 
 // Skipped on a developer machine without sshd; in CI (which installs it) a missing sshd fails the run.
-const skip = sshdAvailable() || process.env.CI === 'true' ? false : 'sshd is not installed (apt-get install openssh-server; .ci/run does it)'
+const { skip } = needs('sshd')
 let sshd: Sshd
-before(async () => { if (skip === false) sshd = await startSshd() })
+before(async () => { if (skip === undefined) sshd = await startSshd() })
 after(async () => { await sshd?.close() })
 
 const settings = (over: Partial<SftpSettings> = {}): SftpSettings => ({

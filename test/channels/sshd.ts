@@ -7,7 +7,7 @@
  *   const sshd = await startSshd()   // { port, user, clientKey, hostKeySha256, root, close() }
  *   // sshd.root is an empty folder the tests upload into (absolute path on the same machine)
  *
- * `sshdAvailable()` tells whether /usr/sbin/sshd exists (.ci/run installs openssh-server).
+ * Tests declare it with `needs('sshd')` (test/helpers/tools.ts: skips naming openssh-server, fails under CI).
  */
 import { freePort } from '../../scripts/network/free-port.ts'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -31,9 +31,6 @@ export interface Sshd {
   log: () => string
   close: () => Promise<void>
 }
-
-export const sshdAvailable = (): boolean => fs.existsSync(SSHD)
-
 
 function keygen (file: string, comment: string): void {
   const res = spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', comment, '-f', file], { encoding: 'utf8' })

@@ -5,22 +5,13 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn, execFile, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
+import { spawnedHome } from '../helpers/spawned-home.ts'
 import { once } from 'node:events'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-cli-'))
-const schema = `wharf_test_${randomBytes(6).toString('hex')}`
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  WHARF_DATA_DIR: dataDir,
-  PORT: '0',
-  LOG_LEVEL: 'warn',
-  ...(process.env.DATABASE_URL !== undefined ? { DATABASE_SCHEMA: schema } : {})
-}
+const { dataDir, env, remove } = spawnedHome('wharf-cli-', 'warn')
 let server: ChildProcess
 let stdout = ''
 let url = ''
@@ -56,13 +47,7 @@ before(async () => {
 
 after(async () => {
   if (server.exitCode === null) server.kill('SIGKILL')
-  if (process.env.DATABASE_URL !== undefined) {
-    const { default: knex } = await import('knex')
-    const k = knex({ client: 'pg', connection: process.env.DATABASE_URL })
-    await k.raw('drop schema if exists ?? cascade', [schema])
-    await k.destroy()
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await remove()
 })
 
 async function token (clientId: string, clientSecret: string): Promise<Response> {

@@ -103,3 +103,52 @@ test('refusals: malformed, DTD, XXE, empty, wrong root, missing CustomizationID,
   assert.equal(code(() => detectDocument(Buffer.from(xml.replace(/<cbc:ProfileID>[^<]*</, '<cbc:ProfileID>urn:example:process<')))), 'UNSUPPORTED_DOCUMENT')
   assert.equal(code(() => detectDocument(Buffer.from(xml), { maxBytes: 1024 })), 'PAYLOAD_TOO_LARGE')
 })
+
+// Issue 18: Order Change and Order Cancellation were refused with UNSUPPORTED_DOCUMENT (unsupported root).
+test('Order Change and Order Cancellation (official poacc-upgrade-3 examples): own families, topics, buyer -> seller', () => {
+  for (const [file, root, customization, stem] of [
+    ['poacc-order-change.xml', 'OrderChange', 'order_change', 'OrderChange'],
+    ['poacc-order-cancellation.xml', 'OrderCancellation', 'order_cancellation', 'OrderCancellation']
+  ] as const) {
+    const d = detect(file)
+    assert.equal(d.family, root)
+    assert.equal(d.documentTypeId, `busdox-docid-qns::${UBL(root)}##urn:fdc:peppol.eu:poacc:trns:${customization}:3::2.3`)
+    assert.equal(d.processId, 'cenbii-procid-ubl::urn:fdc:peppol.eu:poacc:bis:advanced_ordering:3')
+    assert.equal(d.documentTypeName, root === 'OrderChange' ? 'Peppol Order Change' : 'Peppol Order Cancellation')
+    assert.deepEqual([d.sender, d.receiver], [{ ok: true, id: '0088:7300010000001' }, { ok: true, id: '0088:7302347231110' }])
+    assert.equal(d.selfBilling, false)
+    assert.deepEqual(topicsFor(d.family, d.documentTypeId), { stem, command: `Send${stem}`, sent: `${stem}Sent`, retry: `${stem}SentRetry`, error: `${stem}SentError`, received: `${stem}Received` })
+  }
+})
+
+// Derived in memory from the official vat-category-O example (A = 0088:7300010000001 supplier, B = 0192:987654325 customer).
+const BIS3 = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'
+const selfBilled = (customization: string, profile: string, typeCode: string): DetectedDocument => detectDocument(Buffer.from(load('bis3-vat-category-O.xml').toString('utf8')
+  .replace(`<cbc:CustomizationID>${BIS3}</cbc:CustomizationID>`, `<cbc:CustomizationID>${customization}</cbc:CustomizationID>`)
+  .replace('<cbc:ProfileID>urn:fdc:peppol.eu:2017:poacc:billing:01:1.0</cbc:ProfileID>', `<cbc:ProfileID>${profile}</cbc:ProfileID>`)
+  .replace(/<cbc:InvoiceTypeCode>\d+<\/cbc:InvoiceTypeCode>/, `<cbc:InvoiceTypeCode>${typeCode}</cbc:InvoiceTypeCode>`)))
+
+test('self-billing: BIS Self-Billing, and NLCIUS with type code 389, are sent by the buyer (EndpointIDs swap roles)', () => {
+  assert.match(load('bis3-vat-category-O.xml').toString('utf8'), /<cbc:InvoiceTypeCode>380<\/cbc:InvoiceTypeCode>/)
+  const sb = selfBilled('urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:selfbilling:3.0', 'urn:fdc:peppol.eu:2017:poacc:selfbilling:01:1.0', '389')
+  assert.equal(sb.documentTypeName, 'Peppol BIS Self-Billing UBL Invoice V3')
+  assert.equal(sb.selfBilling, true)
+  assert.deepEqual([sb.sender, sb.receiver], [{ ok: true, id: '0192:987654325' }, { ok: true, id: '0088:7300010000001' }])
+  const nl = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0'
+  const nl389 = selfBilled(nl, 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0', '389')
+  assert.equal(nl389.documentTypeName, 'SI-UBL 2.0 Invoice')
+  assert.equal(nl389.selfBilling, true)
+  assert.deepEqual([nl389.sender, nl389.receiver], [{ ok: true, id: '0192:987654325' }, { ok: true, id: '0088:7300010000001' }])
+  const nl380 = selfBilled(nl, 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0', '380')
+  assert.equal(nl380.selfBilling, false)
+  assert.deepEqual([nl380.sender, nl380.receiver], [{ ok: true, id: '0088:7300010000001' }, { ok: true, id: '0192:987654325' }])
+  // A plain BIS 3 invoice with 389 is not self-billing (its customization decides).
+  assert.equal(selfBilled(BIS3, 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0', '389').selfBilling, false)
+})
+
+test('legacy BIS 5a invoice (invoice_bisv2): detected with its deprecated code list entry', () => {
+  const d = selfBilled('urn:www.cenbii.eu:transaction:biitrns010:ver2.0:extended:urn:www.peppol.eu:bis:peppol5a:ver2.0', 'urn:www.cenbii.eu:profile:bii05:ver2.0', '380')
+  assert.equal(d.documentTypeName, 'PEPPOL Billing profile Invoice V2')
+  assert.equal(d.family, 'Invoice')
+  assert.equal(topicsFor(d.family, d.documentTypeId).received, 'InvoiceReceived')
+})

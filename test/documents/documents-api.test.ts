@@ -37,10 +37,15 @@ test('bad input is refused with a coded error and nothing is stored', async () =
     ['DTD', '<?xml version="1.0"?><!DOCTYPE Invoice [<!ELEMENT Invoice ANY>]>' + xml.replace(/^<\?xml[^>]*>/, ''), 400, 'XML_DTD_NOT_ALLOWED'],
     ['XXE', '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>' + xml.replace(/^<\?xml[^>]*>/, '').replace('<cbc:ID>', '<cbc:ID>&x;'), 400, 'XML_DTD_NOT_ALLOWED'],
     ['billion laughs', '<!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><Invoice>&b;</Invoice>', 400, 'XML_DTD_NOT_ALLOWED'],
+    ['doubled UTF-8 BOM (issue 15)', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf]), INVOICE]), 400, 'INVALID_XML'],
+    ['DOCTYPE after a comment (issue 15)', '<?xml version="1.0"?><!-- c --><!DOCTYPE Invoice>' + xml.replace(/^<\?xml[^>]*>/, ''), 400, 'XML_DTD_NOT_ALLOWED'],
     ['declared Latin-1', xml.replace(/^<\?xml[^>]*>/, '<?xml version="1.0" encoding="ISO-8859-1"?>'), 400, 'XML_ENCODING_NOT_SUPPORTED'],
     ['UTF-16', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml.replace(/^<\?xml[^>]*>/, '<?xml version="1.0" encoding="UTF-16"?>'), 'utf16le')]), 400, 'XML_ENCODING_NOT_SUPPORTED'],
     ['wrong root', '<Catalogue xmlns="urn:oasis:names:specification:ubl:schema:xsd:Catalogue-2"/>', 400, 'UNSUPPORTED_DOCUMENT'],
     ['not a Peppol document type', fixture('en16931-cii-example2.xml'), 400, 'UNSUPPORTED_DOCUMENT'],
+    // issue 18: legacy BIS 5a (invoice_bisv2) is received, never sent
+    ['legacy BIS 5a invoice', xml.replace(/<cbc:CustomizationID>[^<]*<\/cbc:CustomizationID>/, '<cbc:CustomizationID>urn:www.cenbii.eu:transaction:biitrns010:ver2.0:extended:urn:www.peppol.eu:bis:peppol5a:ver2.0</cbc:CustomizationID>')
+      .replace(/<cbc:ProfileID>[^<]*<\/cbc:ProfileID>/, '<cbc:ProfileID>urn:www.cenbii.eu:profile:bii05:ver2.0</cbc:ProfileID>'), 400, 'UNSUPPORTED_DOCUMENT'],
     ['oversized', xml.replace('<cbc:ID>', `<!-- ${'x'.repeat(MAX)} --><cbc:ID>`), 413, 'PAYLOAD_TOO_LARGE'],
     ['JSON body', JSON.stringify({ invoice: 'x' }), 415, 'UNSUPPORTED_MEDIA_TYPE', 'application/json'],
     ['unknown media type', xml, 415, 'UNSUPPORTED_MEDIA_TYPE', 'application/pdf']
@@ -55,6 +60,13 @@ test('bad input is refused with a coded error and nothing is stored', async () =
   assert.equal(order.statusCode, 400)
   assert.equal(order.json().code, 'WRONG_DOCUMENT_FAMILY')
   assert.equal(await countDocuments(t), before)
+})
+
+test('issue 15: DOCTYPE and ENTITY text in a CDATA section or a comment is data, not a DTD: the invoice is accepted', async () => {
+  const xml = INVOICE.toString('utf8').replace('<cbc:Note>Payment within 30 days</cbc:Note>', '<cbc:Note><![CDATA[<!DOCTYPE html><!ENTITY x "y">]]></cbc:Note><!-- <!DOCTYPE c> -->')
+  assert.ok(xml.includes('<![CDATA[<!DOCTYPE'))
+  const res = await sendXml(t, token, PARTY, 'salesInvoice', xml)
+  assert.equal(res.statusCode, 202, res.body)
 })
 
 test('wrong EndpointIDs in an official example, and a sender that is not the party: stored as InvoiceSentError', async () => {
@@ -137,4 +149,30 @@ test('storeReceivedDocument: stored as received with InvoiceReceived (id, sender
   assert.equal((await api(t, token, 'GET', `/api/v1/${PARTY}/salesInvoice/${r.document.id}/download`)).statusCode, 404)
   const inbound = (await api(t, token, 'GET', `/api/v1/${PARTY}/documents?direction=in`)).json().documents
   assert.deepEqual(inbound.map((d: { status: string, messageId: string }) => [d.status, d.messageId]), [['received', 'as4-msg-1']])
+})
+
+// Issue 18 point 9: the content-level duplicate hint on receipt.
+test('a second receipt of the same invoice content (other AS4 message id): details.possibleDuplicateOf names the first', async () => {
+  const acme = await t.wharf.knex('tenants').where({ name: 'docs-api' }).first()
+  const xml = fixture('bis3-vat-category-O.xml').toString('utf8').replace(/<cbc:ID>[^<]*<\/cbc:ID>/, '<cbc:ID>DUP-1</cbc:ID>')
+  assert.match(xml, /<cbc:IssueDate>2018-08-30<\/cbc:IssueDate>/)
+  // One second apart (the clock is moved), so "the first one received" is well defined.
+  const receive = async (text: string, messageId: string) => { t.clock.advance(1000); return await t.wharf.knex.transaction(async trx => await storeReceivedDocument(trx, t.wharf, {
+    tenantId: acme.id, environment: 'acceptance', partyInternalId: partyInternal, partyId: PARTY, bytes: Buffer.from(text), createdBy: 'peppol', messageId
+  })) }
+  const detailsOf = async (id: string): Promise<Record<string, unknown>> => (await eventsOf(t, id))[0].details
+  const first = await receive(xml, 'dup-msg-1')
+  assert.equal((await detailsOf(first.document.id)).possibleDuplicateOf, undefined)
+  const second = await receive(xml.replace('<cbc:Note>', '<cbc:Note>resent '), 'dup-msg-2')
+  assert.equal((await detailsOf(second.document.id)).possibleDuplicateOf, first.document.id)
+  const third = await receive(xml, 'dup-msg-3')
+  assert.equal((await detailsOf(third.document.id)).possibleDuplicateOf, first.document.id, 'the first one received')
+  // Another issue date, number or sender: no hint.
+  const otherDate = await receive(xml.replace('<cbc:IssueDate>2018-08-30</cbc:IssueDate>', '<cbc:IssueDate>2018-08-31</cbc:IssueDate>'), 'dup-msg-4')
+  assert.equal((await detailsOf(otherDate.document.id)).possibleDuplicateOf, undefined)
+  const otherNumber = await receive(xml.replace('<cbc:ID>DUP-1</cbc:ID>', '<cbc:ID>DUP-2</cbc:ID>'), 'dup-msg-5')
+  assert.equal((await detailsOf(otherNumber.document.id)).possibleDuplicateOf, undefined)
+  const otherSender = await receive(xml.replace('<cbc:EndpointID schemeID="0088">7300010000001</cbc:EndpointID>', '<cbc:EndpointID schemeID="0088">5798000000124</cbc:EndpointID>'), 'dup-msg-6')
+  assert.equal((await detailsOf(otherSender.document.id)).possibleDuplicateOf, undefined)
+  assert.deepEqual(await t.wharf.knex('documents').where({ id: first.document.id }).first('issue_date'), { issue_date: '2018-08-30' })
 })

@@ -10,12 +10,12 @@ export const PLUGIN_ROOT = path.resolve(import.meta.dirname, 'fixture-plugins')
 export const fixture = (name: string): Buffer => fs.readFileSync(path.join(FIXTURES, name))
 
 /** POSTs raw XML to /api/v1/{party}/{segment}/send. */
-export async function sendXml (t: TestWharf, token: string, party: string, segment: string, body: Buffer | string, opts: { query?: string, contentType?: string } = {}) {
+export async function sendXml (t: TestWharf, token: string, party: string, segment: string, body: Buffer | string, opts: { query?: string, contentType?: string, headers?: Record<string, string> } = {}) {
   return await t.app.inject({
     method: 'POST',
     url: `/api/v1/${party}/${segment}/send${opts.query !== undefined ? `?${opts.query}` : ''}`,
     payload: body,
-    headers: { host: hostOf('acceptance'), authorization: `Bearer ${token}`, 'content-type': opts.contentType ?? 'application/xml' }
+    headers: { host: hostOf('acceptance'), authorization: `Bearer ${token}`, 'content-type': opts.contentType ?? 'application/xml', ...opts.headers }
   })
 }
 
@@ -53,3 +53,22 @@ export const waitForStatus = async (t: TestWharf, id: string, status: string): P
 
 export const countDocuments = async (t: TestWharf): Promise<number> =>
   Number((await t.wharf.knex('documents').count<Array<{ n: string }>>('* as n'))[0].n)
+
+export interface FormField { name: string, data: string | Buffer, filename?: string, contentType?: string }
+export const FORM_BOUNDARY = '----wharf-test-form-7MA4YWxkTrZu0gW'
+
+/** A multipart/form-data body (RFC 7578) with these parts. */
+export function formBody (fields: FormField[], boundary = FORM_BOUNDARY): Buffer {
+  const parts = fields.flatMap(f => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"${f.filename !== undefined ? `; filename="${f.filename}"` : ''}\r\n` +
+      (f.contentType !== undefined ? `Content-Type: ${f.contentType}\r\n` : '') + '\r\n'),
+    Buffer.isBuffer(f.data) ? f.data : Buffer.from(f.data),
+    Buffer.from('\r\n')
+  ])
+  return Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)])
+}
+
+/** POSTs a multipart/form-data send (fields as formBody). */
+export async function sendForm (t: TestWharf, token: string, party: string, segment: string, fields: FormField[], opts: { headers?: Record<string, string> } = {}) {
+  return await sendXml(t, token, party, segment, formBody(fields), { contentType: `multipart/form-data; boundary=${FORM_BOUNDARY}`, ...opts })
+}

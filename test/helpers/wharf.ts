@@ -8,16 +8,17 @@ import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { Writable } from 'node:stream'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { ManualClock } from '../../core/clock.ts'
 import { loadConfig, type Config } from '../../core/config.ts'
 import { openDatabase } from '../../core/db/open.ts'
 import { buildTemplate } from '../../core/db/pglite-template.ts'
 import { migrateLatest } from '../../core/db/migrate.ts'
-import { createContext, type Wharf } from '../../core/context.ts'
+import { createContext, secretBoxFor, type Wharf } from '../../core/context.ts'
 import { buildApp } from '../../core/http/app.ts'
 import { createLogger } from '../../core/logger.ts'
 import { startWorkers, type Workers } from '../../core/workers.ts'
+import { atLevel, captureLevel, keepingLogs, keepLog, registerInjected, registerSecret } from './log-capture.ts'
 
 export interface TestWharf {
   wharf: Wharf
@@ -25,7 +26,8 @@ export interface TestWharf {
   clock: ManualClock
   config: Config
   adminToken: string
-  /** Every log line the app wrote, as text. */
+  /** Every log line the app wrote at the configured level or above, as text. With WHARF_TEST_LOG_DIR set, the whole
+   * log (debug) is also kept there for the secrets check (test/helpers/log-capture.ts). */
   logs: () => string
   admin: (method: 'GET' | 'POST', url: string, payload?: unknown) => Promise<LightMyRequestResponse>
   workers?: Workers
@@ -54,14 +56,30 @@ export async function createTestWharf (env: Record<string, string> = {}, opts: T
   })
   if (config.databaseUrl === undefined) await buildTemplate()
   const db = await openDatabase({ ...config, poolMax: 4 })
-  await migrateLatest(db.knex)
+  await migrateLatest(db.knex, { box: () => secretBoxFor(config) })
   const chunks: string[] = []
-  const sink = new Writable({ write (chunk, _enc, cb) { chunks.push(String(chunk)); cb() } })
-  const log = createLogger(config.logLevel, sink)
+  const sink = new Writable({
+    write (chunk, _enc, cb) {
+      const line = String(chunk)
+      keepLog(line)
+      if (!keepingLogs || atLevel(line, config.logLevel)) chunks.push(line)
+      cb()
+    }
+  })
+  const log = createLogger(captureLevel(config.logLevel), sink)
   const clock = new ManualClock(new Date())
   const wharf = createContext(config, db, clock, log)
   const adminToken = `test-admin-${randomBytes(8).toString('hex')}`
+  registerSecret(adminToken)
   const app = await buildApp(wharf, { adminToken })
+  if (keepingLogs) {
+    const inject = app.inject.bind(app)
+    app.inject = (async (opts: InjectOptions | string) => {
+      const res = await inject(opts)
+      registerInjected(opts, res)
+      return res
+    }) as typeof app.inject
+  }
   await app.ready()
   const workers = opts.workers === true ? await startWorkers(wharf, { threads: 2, housekeeping: false, pollIntervalMs: 50 }) : undefined
   return {

@@ -13,13 +13,12 @@
  * base64 (the buffer path, sbdh.ts, applies the same rules): SbdhError SBDH_XML; a missing end tag is
  * SBDH_STRUCTURE.
  */
-import { assertNoDoctype } from '../xmldsig/safe-xml.ts'
 import { BASE64_TEXT, BASE64_WHITESPACE, SbdhError } from './sbdh.ts'
 
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
 /** The longest character reference accepted (leading zeros included). */
 const MAX_REFERENCE = 64
-/** Comment and instruction text kept when a long one is cut (for their end and DTD markup across the cut). */
+/** Comment and instruction text kept when a long one is cut (for their end across the cut). */
 const KEEP = 64
 
 type State = 'text' | 'markup' | 'comment' | 'cdata' | 'pi' | 'reference'
@@ -87,22 +86,17 @@ export class BinaryContentDecoder {
 
   /** In a comment or processing instruction (`pending`: its text so far, after "<!--" or "<?"): skipped, as a parser
    * skips them in text content; ends at "-->" or "?>", with XML's rules ("--" only before the end, an instruction
-   * has a target name), and refuses DTD markup inside, as parseXmlSafely does on the buffer path. */
+   * has a target name). Their text is data: `<!DOCTYPE` inside is no DTD (xmldsig/dtd-markup.ts), as on the buffer path. */
   private commentOrInstruction (): void {
     const p = this.pending
     if (this.state === 'comment') {
-      if (p.endsWith('-->')) { this.check(p); this.state = 'text'; return }
+      if (p.endsWith('-->')) { this.state = 'text'; return }
       if (p.length >= 3 && p.endsWith('--', p.length - 1)) bad('"--" inside a comment')
     } else {
       if (p.length === 1 && !/[A-Za-z_:\x80-\xff]/.test(p)) bad('a processing instruction without a target')
-      if (p.length > 2 && p.endsWith('?>')) { this.check(p); this.state = 'text'; return }
+      if (p.length > 2 && p.endsWith('?>')) { this.state = 'text'; return }
     }
-    if (p.length > 4096) { this.check(p); this.pending = p.slice(-KEEP) }
-  }
-
-  /** DTD markup in a comment or instruction, refused as parseXmlSafely refuses it on the buffer path. */
-  private check (text: string): void {
-    try { assertNoDoctype(text) } catch { bad('a document type or entity declaration in a comment or instruction') }
+    if (p.length > 4096) this.pending = p.slice(-KEEP)
   }
 
   /** The last decoded bytes; fails when the end tag was never found. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../../paths.ts'
-import { validateWithXsd, xmllintSkipReason } from '../smp/xmllint.ts'
+import { needs, validateWithXsd } from '../../../test/helpers/tools.ts'
 import { Ebms3Error, PEPPOL_NOT_SERVICED } from './errors.ts'
 import { buildErrorSignal, buildReceipt, buildUserMessage, parseEnvelope, PEPPOL_AS4 } from './ebms.ts'
 import { signatureReferences } from './ebms-parse.ts'
@@ -68,7 +68,7 @@ test('buildUserMessage writes the Peppol profile header and parseEnvelope reads 
   assert.equal(escaped.kind === 'user' && escaped.conversationId, 'a<&>"b')
 })
 
-test('UserMessage, Receipt and Error envelopes are valid against the ebMS3 / SOAP 1.2 / ebBP XSDs (xmllint)', { skip: xmllintSkipReason() }, () => {
+test('UserMessage, Receipt and Error envelopes are valid against the ebMS3 / SOAP 1.2 / ebBP XSDs (xmllint)', needs('xmllint'), () => {
   const receipt = buildReceipt({ refToMessageId: 'm-1@wharf', references: signatureReferences(parseEnvelope(fixture('TestReceipt12.xml')).document) })
   const error = buildErrorSignal({ refToMessageId: 'm-1@wharf', errors: [{ code: 'EBMS:0004', detail: PEPPOL_NOT_SERVICED, description: 'not served' }] })
   for (const xml of [userMessage().xml, receipt.xml, error.xml]) {

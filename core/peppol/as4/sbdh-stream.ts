@@ -26,6 +26,7 @@ import { createSpoolFile } from '../../blobs/spool.ts'
 import { fileSource, memorySource, type ByteSource } from '../../blobs/source.ts'
 import { HEADER_END, parseSbdh, PEPPOL_ENVELOPE_NS, SbdhError, withXmlDeclaration, XML_DECLARATION, type ParseSbdhOptions, type SbdhView } from './sbdh.ts'
 import { readStartTag, skipDeclaration, skipMisc, skipSpace } from './xml-bytes.ts'
+import { DtdMarkupScanner } from '../xmldsig/dtd-markup.ts'
 import { WRITE_AHEAD } from './mime-spool.ts'
 import { BinaryContentDecoder } from './binary-content-stream.ts'
 
@@ -37,8 +38,6 @@ export const TAIL_BYTES = 64 * 1024
 export const BINARY_REST_BYTES = 1024 * 1024
 
 const DECLARATION = Buffer.from(XML_DECLARATION, 'latin1')
-const DOCTYPE_MARKERS = ['<!DOCTYPE', '<!ENTITY'].map(m => Buffer.from(m, 'latin1'))
-const MARKER_CARRY = 8
 
 export interface UnwrapResult {
   view: SbdhView
@@ -67,21 +66,6 @@ function locate (head: Buffer, maxHeader: number): Located | undefined {
   }
 }
 
-/** Finds "<!DOCTYPE" / "<!ENTITY" across chunk boundaries. */
-class DoctypeScan {
-  found = false
-  private carry = Buffer.alloc(0)
-  push (chunk: Buffer): void {
-    if (this.found) return
-    if (this.carry.length > 0) {
-      const joined = Buffer.concat([this.carry, chunk.subarray(0, MARKER_CARRY)])
-      for (const m of DOCTYPE_MARKERS) if (joined.indexOf(m) !== -1) this.found = true
-    }
-    for (const m of DOCTYPE_MARKERS) if (chunk.indexOf(m) !== -1) this.found = true
-    this.carry = Buffer.from(chunk.subarray(Math.max(0, chunk.length - MARKER_CARRY)))
-  }
-}
-
 const toBuffer = (c: unknown): Buffer => Buffer.isBuffer(c) ? c : Buffer.from(c as Uint8Array)
 
 /** The result of parseSbdh on a whole SBD in memory, as the buffer path stores it. */
@@ -101,7 +85,7 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
   let located: Located | undefined
   let tail: Buffer[] = []
   let tailLength = 0
-  const doctype = new DoctypeScan()
+  const doctype = new DtdMarkupScanner()
   let out: SpoolFile | undefined
   let binary: BinaryContentDecoder | undefined
   // A BinaryContent error waits for the end of the stream, as on the buffer path: the source's own errors, the
@@ -133,7 +117,7 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
     for await (const raw of chunks) {
       const chunk = toBuffer(raw)
       total += chunk.length
-      doctype.push(chunk)
+      doctype.pushBytes(chunk)
       if (mode === 'buffer' || mode === 'head') held.push(chunk)
       if (mode === 'head' && total > HEAD_BYTES) {
         head = Buffer.concat(held, total)
@@ -166,7 +150,7 @@ export async function unwrapSbdhStream (chunks: AsyncIterable<unknown>, options:
     }
     if (mode === 'head' || mode === 'buffer') return whole(held.length === 1 ? held[0] as Buffer : Buffer.concat(held, total), options)
     const loc = located as Located
-    if (doctype.found) throw new SbdhError('SBDH_DOCTYPE', 'DOCTYPE / ENTITY declarations are not accepted')
+    if (doctype.found !== undefined) throw new SbdhError('SBDH_DOCTYPE', 'DOCTYPE / ENTITY declarations are not accepted')
     if (mode === 'binary') {
       const result = await binaryResult(head, loc, binary as BinaryContentDecoder, deferred, total, out as SpoolFile, write, options)
       if (failed !== undefined) throw failed

@@ -16,12 +16,11 @@ import { Readable } from 'node:stream'
 import { headOfSource, openSource, sourceSize, type ByteSource } from '../../blobs/source.ts'
 import { SBDH_TAIL, sbdhHead, type SbdhInput } from './sbdh.ts'
 import { collectAsStreamed } from '../../memory/release.ts'
+import { DtdMarkupScanner } from '../xmldsig/dtd-markup.ts'
 
 /** How much of the document is read to build the header (a root start tag is at most 1 MiB: xml-bytes.ts). */
 export const HEAD_BYTES = 2 * 1024 * 1024
 
-const MARKERS = [Buffer.from('<!DOCTYPE', 'latin1'), Buffer.from('<!ENTITY', 'latin1')]
-const CARRY = Math.max(...MARKERS.map(m => m.length)) - 1
 
 export interface SbdhStream {
   /** The SBD length in bytes. */
@@ -44,19 +43,14 @@ export async function sbdhStream (input: Omit<SbdhInput, 'document'>, src: ByteS
 
 async function * pieces (head: Buffer, src: ByteSource, bodyStart: number, size: number): AsyncGenerator<Buffer> {
   yield head
-  let carry = Buffer.alloc(0)
+  const dtd = new DtdMarkupScanner()
   let seen = 0
   if (bodyStart < size) {
     for await (const raw of openSource(src, { start: bodyStart })) {
       const chunk = raw as Buffer
       seen += chunk.length
       collectAsStreamed(chunk.length)
-      const window = carry.length === 0 ? chunk : Buffer.concat([carry, chunk.subarray(0, CARRY)])
-      if (MARKERS.some(m => chunk.indexOf(m) !== -1 || (window !== chunk && window.indexOf(m) !== -1))) {
-        throw new TypeError('the document contains a DOCTYPE or ENTITY declaration')
-      }
-      const tail = chunk.length >= CARRY ? chunk : Buffer.concat([carry, chunk])
-      carry = Buffer.from(tail.subarray(Math.max(0, tail.length - CARRY)))
+      if (dtd.pushBytes(chunk) !== undefined) throw new TypeError('the document contains a DOCTYPE or ENTITY declaration')
       yield chunk
     }
   }

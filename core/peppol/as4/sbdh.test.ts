@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../../paths.ts'
-import { validateWithXsd, xmllintSkipReason } from '../smp/xmllint.ts'
+import { needs, validateWithXsd } from '../../../test/helpers/tools.ts'
 import { buildSbdh, parseSbdh, SbdhError, splitDocumentTypeId, withXmlDeclaration, type SbdhInput } from './sbdh.ts'
 
 const FIX = path.join(projectRoot, 'test', 'fixtures', 'as4')
@@ -48,7 +48,7 @@ test('round trip: the invoice comes back byte-identical (and as the original fil
   assert.equal(oddView.document.toString('utf8'), '<!-- c --><x:Invoice xmlns:x="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"  a = \'1\'><![CDATA[<&>]]>&#x20AC; €\t\r\n<y/></x:Invoice >\n\n')
 })
 
-test('the built SBD is valid against SBDH 1.3 (xmllint)', { skip: xmllintSkipReason() }, () => {
+test('the built SBD is valid against SBDH 1.3 (xmllint)', needs('xmllint'), () => {
   const res = validateWithXsd(buildSbdh(input({ mlsTo: '0242:000123' })).toString('utf8'), path.join(FIX, 'xsd', 'sbdh-entry.xsd'))
   assert.ok(res.ok, res.output)
 })
@@ -107,4 +107,14 @@ test('buildSbdh refuses inconsistent input; non-XML payloads (BinaryContent) are
   assert.equal(view.documentKind, 'binary')
   assert.equal(view.mimeType, 'application/pdf')
   assert.ok(view.document.equals(pdf))
+})
+
+test('issue 15: DOCTYPE text in a CDATA section or comment of the payload is data; a doubled BOM before the SBD is refused (EBMS:0004)', () => {
+  const doc = Buffer.from(INVOICE.toString('utf8').replace('<cbc:ID>', '<!-- <!DOCTYPE c> --><cbc:ID>').replace('</cbc:ID>', '</cbc:ID><cbc:Note><![CDATA[<!DOCTYPE html><!ENTITY x "y">]]></cbc:Note>'))
+  const view = parseSbdh(buildSbdh(input({ document: doc })))
+  assert.match(view.document.toString('utf8'), /<!\[CDATA\[<!DOCTYPE html>/)
+  const bom = Buffer.from([0xef, 0xbb, 0xbf])
+  const sbd = buildSbdh(input())
+  assert.throws(() => parseSbdh(Buffer.concat([bom, bom, sbd])), (err: unknown) => err instanceof SbdhError && err.code === 'EBMS:0004' && err.reason === 'SBDH_XML')
+  assert.throws(() => buildSbdh(input({ document: Buffer.concat([bom, bom, INVOICE]) })), TypeError)
 })

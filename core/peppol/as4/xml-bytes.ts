@@ -5,6 +5,8 @@
  * extracted document is the exact received bytes. They do not check well-formedness: the DOM parser does that.
  */
 
+import { findDtdMarkupInBytes } from '../xmldsig/dtd-markup.ts'
+
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d])
 
 export function isXmlSpace (byte: number | undefined): boolean {
@@ -110,7 +112,6 @@ export function readStartTag (buf: Buffer, i: number, maxLength = 1024 * 1024): 
   }
 }
 
-/** True when the bytes contain a document type or entity declaration (refused everywhere in Peppol). */
-export function hasDoctype (buf: Buffer): boolean {
-  return buf.indexOf('<!DOCTYPE', 0, 'latin1') !== -1 || buf.indexOf('<!ENTITY', 0, 'latin1') !== -1
-}
+/** True when the bytes contain a document type or entity declaration as markup (refused everywhere in Peppol; not
+ * the text of a comment, CDATA section, instruction or attribute value: xmldsig/dtd-markup.ts). */
+export const hasDoctype = (buf: Buffer): boolean => findDtdMarkupInBytes(buf) !== undefined

@@ -49,9 +49,10 @@ function assertValidation (fn: () => unknown, field: string, reason?: string): v
 }
 
 describe('capabilities.json', () => {
-  test('has the ten capabilities of the spec, in order, each with document types', () => {
+  test('has the ten capabilities of the spec, in order, then despatchAdvice; each with document types', () => {
     assert.deepEqual(Object.keys(CAPABILITIES), [...CAPABILITY_NAMES])
-    assert.equal(CAPABILITY_NAMES.length, 10)
+    assert.equal(CAPABILITY_NAMES.length, 11)
+    assert.equal(CAPABILITY_NAMES[10], 'despatchAdvice')
     for (const name of CAPABILITY_NAMES) assert.ok(CAPABILITIES[name].documentTypes.length > 0, name)
   })
 
@@ -180,7 +181,10 @@ describe('capabilityOf / familyOf', () => {
     assert.equal(capabilityOf(ORDER, 'cenbii-procid-ubl::urn:fdc:peppol.eu:poacc:bis:advanced_ordering:3'), 'orderAdvanced')
     assert.equal(capabilityOf(ORDER, 'urn:fdc:peppol.eu:poacc:bis:ordering:3'), 'orders')
     assert.equal(capabilityOf(BIS3_INVOICE, 'urn:fdc:peppol.eu:poacc:bis:ordering:3'), undefined)
-    assert.equal(capabilityOf(DESPATCH), undefined)
+    // Issue 18: Despatch Advice had no capability, so a Wharf receiver refused it.
+    assert.equal(capabilityOf(DESPATCH), 'despatchAdvice')
+    assert.equal(capabilityOf(DESPATCH, 'urn:fdc:peppol.eu:poacc:bis:despatch_advice:3'), 'despatchAdvice')
+    assert.deepEqual(documentTypesFor({ despatchAdvice: 'on' }).map(d => [d.id, d.processIds]), [[`busdox-docid-qns::${DESPATCH}`, ['urn:fdc:peppol.eu:poacc:bis:despatch_advice:3']]])
     // case-sensitive and scheme-sensitive
     assert.equal(capabilityOf(BIS3_INVOICE.toLowerCase()), undefined)
     assert.equal(capabilityOf({ scheme: 'peppol-doctype-wildcard', value: BIS3_INVOICE }), undefined)

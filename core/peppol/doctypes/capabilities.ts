@@ -21,10 +21,11 @@ export const PROCESS_SCHEME = 'cenbii-procid-ubl'
 export const MAX_DOCTYPE_VALUE_LENGTH = 500
 export const MAX_PROCESS_VALUE_LENGTH = 200
 
-/** Capability names, in the order of the interface spec. */
+/** Capability names, in the order of the interface spec, then Wharf's own (despatchAdvice: the spec has none for it). */
 export const CAPABILITY_NAMES = [
   'invoices', 'selfbilling', 'invoice_bisv2', 'reviews', 'invoiceResponse',
-  'orders', 'orderOnly', 'orderAdvanced', 'orderResponse', 'orderResponseAdvanced'
+  'orders', 'orderOnly', 'orderAdvanced', 'orderResponse', 'orderResponseAdvanced',
+  'despatchAdvice'
 ] as const
 export type CapabilityName = typeof CAPABILITY_NAMES[number]
 

@@ -26,7 +26,7 @@ export interface SmlParticipant {
 export const SML_ZONES = {
   production: 'participant.sml.prod.tech.peppol.org',
   test: 'participant.sml.test.tech.peppol.org',
-  /** Default zone of Wharf's local SML (dns-server.ts), under the reserved `.test` TLD (RFC 6761), not `.local` (mDNS, RFC 6762). */
+  /** Default zone of Wharf's local SML (scripts/network/sml/dns-server.ts), under the reserved `.test` TLD (RFC 6761), not `.local` (mDNS, RFC 6762). */
   local: 'sml.wharf.test'
 } as const
 

@@ -15,7 +15,7 @@ import {
   serviceMetadataUrl, serviceMetadataXml, signedServiceMetadataXml, SmpDocumentError, type BusinessCard,
   type EndpointInput, type ParsedServiceInformation, type ServiceMetadataInput
 } from './documents.ts'
-import { validateWithXsd, XSD, xmllintSkipReason } from './xmllint.ts'
+import { has, needs, validateWithXsd, XSD } from '../../../test/helpers/tools.ts'
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures/peppol/smp')
 const fixture = (name: string): string => fs.readFileSync(path.join(FIXTURES, name), 'utf8')
@@ -40,7 +40,6 @@ function assertXsdValid (xml: string, schema: string): void {
   assert.equal(r.ok, true, `${r.output}\n${xml}`)
 }
 
-const xsdSkip = xmllintSkipReason()
 
 describe('phoss-smp fixtures (test/fixtures/peppol/smp)', () => {
   test('peppol-service-group.xml (prefix smp:, id:) parses', () => {
@@ -82,7 +81,7 @@ describe('phoss-smp fixtures (test/fixtures/peppol/smp)', () => {
     })
   })
 
-  test('the fixtures validate against the vendored XSDs; a reordered endpoint does not', { skip: xsdSkip }, () => {
+  test('the fixtures validate against the vendored XSDs; a reordered endpoint does not', needs('xmllint'), () => {
     assertXsdValid(fixture('peppol-service-group.xml'), XSD.smp)
     assertXsdValid(fixture('peppol-service-metadata.xml'), XSD.smp)
     assertXsdValid(fixture('peppol-business-card-v3.xml'), XSD.businessCard)
@@ -136,7 +135,7 @@ describe('ServiceGroup', () => {
     assert.equal(parseServiceGroup(twice).references.length, 1)
   })
 
-  test('validates against the SMP XSD', { skip: xsdSkip }, () => {
+  test('validates against the SMP XSD', needs('xmllint'), () => {
     assertXsdValid(serviceGroupXml({ participant: PARTICIPANT, baseUrl: BASE, documentTypes: documentTypesFor({ invoices: 'on' }).map(d => d.id) }), XSD.smp)
     assertXsdValid(serviceGroupXml({ participant: PARTICIPANT, baseUrl: BASE, documentTypes: [] }), XSD.smp)
   })
@@ -236,7 +235,7 @@ describe('ServiceMetadata', () => {
     assert.equal(selectEndpoint(info, 'urn:unknown'), undefined)
   })
 
-  test('validates against the SMP XSD (all optional fields, and the minimum)', { skip: xsdSkip }, () => {
+  test('validates against the SMP XSD (all optional fields, and the minimum)', needs('xmllint'), () => {
     assertXsdValid(serviceMetadataXml(input()), XSD.smp)
     assertXsdValid(serviceMetadataXml(input({
       extensionXml: '<Any xmlns="urn:example"/>',
@@ -266,7 +265,7 @@ describe('ServiceMetadata', () => {
     assert.equal(verifyServiceMetadata(tampered, { trust }).code, 'SIGNATURE_INVALID')
   })
 
-  test('the signed document validates against the SMP XSD', { skip: xsdSkip }, () => {
+  test('the signed document validates against the SMP XSD', needs('xmllint'), () => {
     const smp = pki.instances[0]?.smp
     assert.ok(smp !== undefined)
     assertXsdValid(signedServiceMetadataXml(input(), { keyPem: smp.keyPem, certPem: smp.certPem }), XSD.smp)
@@ -294,7 +293,7 @@ describe('Redirect', () => {
     const expected = { kind: 'redirect', href, certificateUid: 'CN=POP000002,OU=PEPPOL TEST SMP' }
     assert.deepEqual(parseRedirect(xml), expected)
     assert.deepEqual(parseServiceMetadata(xml), expected)
-    if (xsdSkip === false) assertXsdValid(xml, XSD.smp)
+    if (has('xmllint')) assertXsdValid(xml, XSD.smp)
     assertValidation(() => redirectXml({ href, certificateUid: '' }), 'certificateUid', 'empty')
   })
 })
@@ -344,7 +343,7 @@ describe('BusinessCard v3', () => {
     assert.deepEqual(parseBusinessCard(xml).entities[0], { names: [{ name: 'x', language: 'en' }], countryCode: 'BE', registrationDate: '2026-03-01' })
   })
 
-  test('validates against the business card v3 XSD', { skip: xsdSkip }, () => {
+  test('validates against the business card v3 XSD', needs('xmllint'), () => {
     assertXsdValid(businessCardXml(card), XSD.businessCard)
     assertXsdValid(businessCardXml({ participant: PARTICIPANT, entities: [] }), XSD.businessCard)
   })

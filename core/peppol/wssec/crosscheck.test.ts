@@ -14,12 +14,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { makeTestPki } from '../../../scripts/pki/make-test-pki.ts'
-import { xmlsec1SkipReason, xmlsec1Verify } from '../xmldsig/xmlsec1-cli.ts'
+import { needs, xmlsec1Verify } from '../../../test/helpers/tools.ts'
 import { NS } from './constants.ts'
 import { encryptAttachments, signEnvelope, type Attachment } from './index.ts'
 import { gzipAttachment, testEnvelope } from './test-support.ts'
 
-const skip = xmlsec1SkipReason()
 const pki = await makeTestPki({ instances: ['A', 'B'] })
 const A = pki.instances[0]?.ap as NonNullable<typeof pki.instances[0]>['ap']
 const B = pki.instances[1]?.ap as typeof A
@@ -40,7 +39,7 @@ const between = (xml: string, open: RegExp, close: string): string => {
   return xml.slice(from, xml.indexOf(close, from))
 }
 
-test('xmlsec1 verifies the signature over eb:Messaging and S12:Body (variant without the cid: reference)', { skip }, () => {
+test('xmlsec1 verifies the signature over eb:Messaging and S12:Body (variant without the cid: reference)', needs('xmlsec1'), () => {
   const env = testEnvelope()
   const signed = signEnvelope(env.xml, [gzipAttachment(env.contentId)], A, { skipAttachments: true })
   const ok = xmlsec1Verify(signed, { pubkeyCertPem: A.certPem, idAttrs })
@@ -52,7 +51,7 @@ test('xmlsec1 verifies the signature over eb:Messaging and S12:Body (variant wit
   assert.equal(otherKey.ok, false, otherKey.output)
 })
 
-test('the full signature: xmlsec1 element references, openssl attachment digest, xmllint C14N + openssl SignatureValue', { skip }, () => {
+test('the full signature: xmlsec1 element references, openssl attachment digest, xmllint C14N + openssl SignatureValue', needs('xmlsec1', 'xmllint', 'openssl'), () => {
   const env = testEnvelope()
   const attachment = gzipAttachment(env.contentId)
   const signed = signEnvelope(env.xml, [attachment], A)
@@ -76,7 +75,7 @@ test('the full signature: xmlsec1 element references, openssl attachment digest,
   assert.notEqual(wrong.status, 0)
 })
 
-test('openssl pkeyutl unwraps the EncryptedKey (RSA-OAEP SHA-256/MGF1-SHA-256); WebCrypto decrypts the AES-128-GCM part', async () => {
+test('openssl pkeyutl unwraps the EncryptedKey (RSA-OAEP SHA-256/MGF1-SHA-256); WebCrypto decrypts the AES-128-GCM part', needs('openssl'), async () => {
   const env = testEnvelope()
   const attachment = gzipAttachment(env.contentId)
   const wire = encryptAttachments(signEnvelope(env.xml, [attachment], A), [attachment], B.certPem)

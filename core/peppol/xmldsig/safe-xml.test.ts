@@ -17,11 +17,21 @@ function refused (xml: string, reason: UnsafeXmlError['reason']): UnsafeXmlError
 }
 
 test('documents with a DOCTYPE (external entity, entity expansion, internal subset, external DTD) are refused', () => {
-  for (const xml of [XXE, LAUGHS, INTERNAL, PLAIN_DOCTYPE, '<r><!-- <!DOCTYPE inside a comment --></r>', '<!doctype r><r/>']) {
+  for (const xml of [XXE, LAUGHS, INTERNAL, PLAIN_DOCTYPE, '<?xml version="1.0"?><!-- c --><?p?><!DOCTYPE r><r/>', '<!doctype r><r/>', '<r><!ENTITY x "y"></r>']) {
     const err = refused(xml, 'DOCTYPE')
     assert.match(err.message, /document type declaration/)
   }
   assert.throws(() => assertNoDoctype('<r/>\n<!ENTITY x "y">'), UnsafeXmlError)
+})
+
+test('DTD markup as data (CDATA section, comment, instruction, attribute value) is no DTD (issue 15)', () => {
+  assert.equal(assertNoDoctype('<r a="<!DOCTYPE x>" b=\'<!ENTITY y>\'/>'), undefined)
+  const doc = parseXmlSafely('<r a="x>"><!-- <!DOCTYPE c> --><?p <!ENTITY y "z">?><![CDATA[<!DOCTYPE html>]]></r>')
+  assert.equal(doc.documentElement?.textContent, '<!DOCTYPE html>')
+})
+
+test('a second byte order mark is not well-formed', () => {
+  refused('\uFEFF\uFEFF<?xml version="1.0"?><r/>', 'MALFORMED')
 })
 
 test('well-formed documents parse; a BOM is skipped; malformed, empty and oversized input is refused', () => {

@@ -1,8 +1,9 @@
 /**
  * Safe XML parsing for signed Peppol documents (SMP responses, AS4 envelopes): no DTD at all.
  *
- * Documents that contain `<!DOCTYPE` or `<!ENTITY` anywhere (even inside a comment: the check is on the text, before
- * any parser sees it) are refused outright with UnsafeXmlError('DOCTYPE'). Peppol documents never need a DTD, and
+ * Documents that contain `<!DOCTYPE` or `<!ENTITY` as markup (outside comments, CDATA sections, instructions and
+ * attribute values: dtd-markup.ts, on the text before any parser sees it) are refused outright with
+ * UnsafeXmlError('DOCTYPE'). Peppol documents never need a DTD, and
  * refusing early also protects the second parser: xml-crypto re-parses the text it verifies with its own bundled
  * @xmldom/xmldom 0.8, which (like 0.9, DEPENDENCIES.md section 3) never fetches external entities but would keep an
  * internal subset. The parser used here is @xmldom/xmldom 0.9, stopping at the first error, with the end-tag RegExp
@@ -10,6 +11,7 @@
  */
 import { DOMParser, onErrorStopParsing, type Document, type Element } from '@xmldom/xmldom'
 import './xmldom-reg-cache.ts' // speed: xmldom reuses its end-tag RegExps (see that module)
+import { findDtdMarkup } from './dtd-markup.ts'
 
 export type UnsafeXmlReason = 'DOCTYPE' | 'TOO_LARGE' | 'MALFORMED' | 'EMPTY'
 
@@ -27,13 +29,12 @@ export interface SafeParseOptions {
   maxLength?: number
 }
 
-const DTD_MARKUP = /<!\s*(DOCTYPE|ENTITY)/i
-
-/** Throws UnsafeXmlError('DOCTYPE') when the text holds a document type declaration or an entity declaration. */
+/** Throws UnsafeXmlError('DOCTYPE') when the text holds a document type declaration or an entity declaration
+ * (as markup: not in a comment, CDATA section, instruction or attribute value; dtd-markup.ts). */
 export function assertNoDoctype (xml: string): void {
-  const m = DTD_MARKUP.exec(xml)
-  if (m !== null) {
-    throw new UnsafeXmlError('DOCTYPE', `XML with a document type declaration (<!${m[1] as string}) is not accepted`)
+  const found = findDtdMarkup(xml)
+  if (found !== undefined) {
+    throw new UnsafeXmlError('DOCTYPE', `XML with a document type declaration (<!${found}) is not accepted`)
   }
 }
 
@@ -43,6 +44,8 @@ export function parseXmlSafely (xml: string, options: SafeParseOptions = {}): Do
   if (xml.length > maxLength) throw new UnsafeXmlError('TOO_LARGE', `XML document larger than ${maxLength} characters`)
   const text = xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml
   if (text.trim() === '') throw new UnsafeXmlError('EMPTY', 'empty XML document')
+  // One byte order mark may start a document; a second one is text before the prolog (not well-formed).
+  if (text.charCodeAt(0) === 0xfeff) throw new UnsafeXmlError('MALFORMED', 'malformed XML: a second byte order mark before the document')
   assertNoDoctype(text)
   let doc: Document
   try {

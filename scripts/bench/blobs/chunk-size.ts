@@ -32,7 +32,7 @@ const rss0 = process.memoryUsage.rss()
 const t0 = performance.now()
 await knex.transaction(async trx => {
   await trx('documents').insert({
-    id, tenant_id: 't', environment: 'acceptance', party_id: null, direction: 'out', family: 'Invoice', syntax: 'UBL',
+    id, document_id: id, tenant_id: 't', environment: 'acceptance', party_id: null, direction: 'out', family: 'Invoice', syntax: 'UBL',
     document_type_id: null, process_id: null, sender: null, receiver: null, status: 'queued', attempts: 0, media_type: 'application/xml',
     content: null, size: written.size, sha256: '', created_at: new Date(), updated_at: new Date()
   })

@@ -1,0 +1,26 @@
+/**
+ * Throttling of POST /connect/token (core/auth/throttle.ts): one row per throttled subject (a source address, a
+ * client id, a tenant's username), shared by every Wharf process on the database. `key` is a SHA-256 of the subject,
+ * so no username or client id of a failed attempt is stored in clear.
+ */
+import type { Knex } from 'knex'
+
+export async function up (knex: Knex): Promise<void> {
+  await knex.schema.createTable('login_throttle', t => {
+    t.text('key').primary()
+    /** ip, client or user: which limit applies. */
+    t.text('scope').notNullable()
+    /** Attempts in the current window that did not succeed (a success removes or lowers the count). */
+    t.integer('attempts').notNullable()
+    t.timestamp('window_start', { useTz: true }).notNullable()
+    t.timestamp('locked_until', { useTz: true })
+    /** Lockouts so far: each one lasts twice the one before. */
+    t.integer('lockouts').notNullable()
+    t.timestamp('updated_at', { useTz: true }).notNullable()
+    t.index(['updated_at'])
+  })
+}
+
+export async function down (knex: Knex): Promise<void> {
+  await knex.schema.dropTableIfExists('login_throttle')
+}
