@@ -1,5 +1,6 @@
 /**
- * Hooks API: POST/GET /api/v1/hook, GET/PUT/DELETE /api/v1/hook/{id}. Reading needs ApUser, changing needs
+ * Hooks API: POST/GET /api/v1/hook, GET/PUT/DELETE /api/v1/hook/{id}, the same under /api/v1-beta (the interface's
+ * home of the `output` rules). Reading needs ApUser, changing needs
  * ApManager; a party-level hook needs permission on its party, an environment-level hook needs access to every party.
  * PUT changes the fields it is given and keeps the others (send `topics` to add a topic); a new secureKey is shown once.
  * An httpsin:// action's credentials are shown only in the POST answer; every other answer shows `***` for them.
@@ -141,55 +142,60 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
     }
   }
 
-  app.post('/api/v1/hook', {
-    schema: { tags, security, summary: 'Create a hook', body: HookBody, response: { 201: HookView } },
-    config: { auth: { role: 'ApManager' } }
-  }, async (req, reply) => {
-    const b = req.body as Body
-    const where = await scope(req.principal, b.partyId as string | null | undefined)
-    const hookInput = await input(b, null, where)
-    await channelEnabled(req.principal, hookInput.action)
-    const rec = await store.create(req.principal.tenantId, req.principal.environment, hookInput)
-    // The action's credentials (httpsin://user:password@...) are shown here once, masked everywhere after.
-    return await reply.status(201).send(hookView(rec, hookInput.secureKey, hookInput.action))
-  })
+  // The same API under /api/v1-beta, where the interface places the hook's `output` rules; /api/v1 accepts
+  // them too, so a hook made on either version reads the same on both.
+  for (const base of ['/api/v1', '/api/v1-beta']) {
+    const beta = base === '/api/v1' ? '' : '(v1-beta) '
+    app.post(`${base}/hook`, {
+      schema: { tags, security, summary: beta + 'Create a hook', body: HookBody, response: { 201: HookView } },
+      config: { auth: { role: 'ApManager' } }
+    }, async (req, reply) => {
+      const b = req.body as Body
+      const where = await scope(req.principal, b.partyId as string | null | undefined)
+      const hookInput = await input(b, null, where)
+      await channelEnabled(req.principal, hookInput.action)
+      const rec = await store.create(req.principal.tenantId, req.principal.environment, hookInput)
+      // The action's credentials (httpsin://user:password@...) are shown here once, masked everywhere after.
+      return await reply.status(201).send(hookView(rec, hookInput.secureKey, hookInput.action))
+    })
 
-  app.get('/api/v1/hook', {
-    schema: { tags, security, summary: 'List hooks (filter by partyId and topic)', querystring: Type.Object({ partyId: Type.Optional(Type.String()), topic: Type.Optional(Type.String()) }), response: { 200: Type.Object({ hooks: Type.Array(HookView) }) } },
-    config: { auth: { role: 'ApUser' } }
-  }, async (req) => {
-    const p = req.principal
-    let partyId: string | undefined
-    if (req.query.partyId !== undefined) partyId = (await scope(p, req.query.partyId)).partyId as string
-    const hooks = await store.list(p.tenantId, p.environment, { partyIds: p.parties, partyId, topic: req.query.topic })
-    return { hooks: hooks.map(h => hookView(h)) }
-  })
+    app.get(`${base}/hook`, {
+      schema: { tags, security, summary: beta + 'List hooks (filter by partyId and topic)', querystring: Type.Object({ partyId: Type.Optional(Type.String()), topic: Type.Optional(Type.String()) }), response: { 200: Type.Object({ hooks: Type.Array(HookView) }) } },
+      config: { auth: { role: 'ApUser' } }
+    }, async (req) => {
+      const p = req.principal
+      let partyId: string | undefined
+      if (req.query.partyId !== undefined) partyId = (await scope(p, req.query.partyId)).partyId as string
+      const hooks = await store.list(p.tenantId, p.environment, { partyIds: p.parties, partyId, topic: req.query.topic })
+      return { hooks: hooks.map(h => hookView(h)) }
+    })
 
-  app.get('/api/v1/hook/:id', {
-    schema: { tags, security, summary: 'One hook', params: IdParam, response: { 200: HookView } },
-    config: { auth: { role: 'ApUser' } }
-  }, async (req) => hookView(await load(req.principal, req.params.id)))
+    app.get(`${base}/hook/:id`, {
+      schema: { tags, security, summary: beta + 'One hook', params: IdParam, response: { 200: HookView } },
+      config: { auth: { role: 'ApUser' } }
+    }, async (req) => hookView(await load(req.principal, req.params.id)))
 
-  app.put('/api/v1/hook/:id', {
-    schema: { tags, security, summary: 'Change a hook: fields given replace the stored ones, the rest stay (e.g. send topics to add a topic)', params: IdParam, body: HookBody, response: { 200: HookView } },
-    config: { auth: { role: 'ApManager' } }
-  }, async (req) => {
-    const existing = await load(req.principal, req.params.id)
-    const b = req.body as Body
-    const where = Object.prototype.hasOwnProperty.call(b, 'partyId')
-      ? await scope(req.principal, b.partyId as string | null)
-      : { partyId: existing.partyId, endpointId: existing.endpointId }
-    const hookInput = await input(b, existing, where)
-    if (hookInput.action !== existing.actionWithCredentials) await channelEnabled(req.principal, hookInput.action)
-    const rec = await store.update(existing, hookInput)
-    return hookView(rec, typeof b.secureKey === 'string' ? hookInput.secureKey : undefined)
-  })
+    app.put(`${base}/hook/:id`, {
+      schema: { tags, security, summary: beta + 'Change a hook: fields given replace the stored ones, the rest stay (e.g. send topics to add a topic)', params: IdParam, body: HookBody, response: { 200: HookView } },
+      config: { auth: { role: 'ApManager' } }
+    }, async (req) => {
+      const existing = await load(req.principal, req.params.id)
+      const b = req.body as Body
+      const where = Object.prototype.hasOwnProperty.call(b, 'partyId')
+        ? await scope(req.principal, b.partyId as string | null)
+        : { partyId: existing.partyId, endpointId: existing.endpointId }
+      const hookInput = await input(b, existing, where)
+      if (hookInput.action !== existing.actionWithCredentials) await channelEnabled(req.principal, hookInput.action)
+      const rec = await store.update(existing, hookInput)
+      return hookView(rec, typeof b.secureKey === 'string' ? hookInput.secureKey : undefined)
+    })
 
-  app.delete('/api/v1/hook/:id', {
-    schema: { tags, security, summary: 'Delete a hook; deliveries already queued for it still finish', params: IdParam, response: { 204: Type.Null() } },
-    config: { auth: { role: 'ApManager' } }
-  }, async (req, reply) => {
-    await store.delete(await load(req.principal, req.params.id))
-    return await reply.status(204).send(null)
-  })
+    app.delete(`${base}/hook/:id`, {
+      schema: { tags, security, summary: beta + 'Delete a hook; deliveries already queued for it still finish', params: IdParam, response: { 204: Type.Null() } },
+      config: { auth: { role: 'ApManager' } }
+    }, async (req, reply) => {
+      await store.delete(await load(req.principal, req.params.id))
+      return await reply.status(204).send(null)
+    })
+  }
 }

@@ -88,6 +88,26 @@ test('filters, output rules and channel hooks without a URL are accepted', async
   assert.equal(res.json().url, null)
 })
 
+test('/api/v1-beta/hook: where the interface puts output rules; the same hook on both versions, same auth and tenancy', async () => {
+  const output = [{ when: '4xx', topic: 'Send*Fallback' }, { when: 'not-registered', topic: 'Send*Fallback' }]
+  const made = await api(t, manager, 'POST', '/api/v1-beta/hook', { payload: { partyId: A, action: 'peppol', topics: ['Send*'], output } })
+  assert.equal(made.statusCode, 201, made.body)
+  const id = made.json().id
+  assert.deepEqual(made.json().output, output)
+  assert.deepEqual((await api(t, manager, 'GET', `/api/v1/hook/${id}`)).json().output, output, 'read back on v1')
+  const changed = await api(t, manager, 'PUT', `/api/v1-beta/hook/${id}`, { payload: { output: [{ when: '500', topic: 'Send*Fallback' }] } })
+  assert.equal(changed.statusCode, 200, changed.body)
+  assert.deepEqual((await api(t, userA, 'GET', `/api/v1-beta/hook/${id}`)).json().output, [{ when: '500', topic: 'Send*Fallback' }])
+  assert.ok((await api(t, userA, 'GET', '/api/v1-beta/hook')).json().hooks.some((h: { id: string }) => h.id === id))
+  const bad = await api(t, manager, 'POST', '/api/v1-beta/hook', { payload: { partyId: A, action: 'peppol', topics: ['Send*'], output: [{ when: 'sometimes', topic: 'X' }] } })
+  assert.equal(bad.statusCode, 400, 'rules are checked the same way')
+  assert.equal((await api(t, userA, 'DELETE', `/api/v1-beta/hook/${id}`)).statusCode, 403, 'ApUser may not delete')
+  assert.equal((await api(t, otherTenant, 'GET', `/api/v1-beta/hook/${id}`)).statusCode, 404, 'another tenant')
+  assert.equal((await t.app.inject({ method: 'GET', url: '/api/v1-beta/hook' })).statusCode, 401, 'no token')
+  assert.equal((await api(t, manager, 'DELETE', `/api/v1-beta/hook/${id}`)).statusCode, 204)
+  assert.equal((await api(t, manager, 'GET', `/api/v1/hook/${id}`)).statusCode, 404)
+})
+
 test('roles and scope: ApUser reads but does not change; party scope; environment level needs every party', async () => {
   assert.equal((await api(t, userA, 'POST', '/api/v1/hook', { payload: { partyId: A, url: 'https://example.test/h', topic: 'InvoiceReceived' } })).statusCode, 403)
   const envHook = await api(t, manager, 'POST', '/api/v1/hook', { payload: { url: 'https://example.test/env', topic: '*Received' } })
