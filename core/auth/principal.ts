@@ -56,6 +56,10 @@ export async function resolvePrincipal (db: Knex, claims: AccessClaims): Promise
   if (kind === 'user') {
     const user = await db<UserRow>('users').where({ id, tenant_id: claims.tenantId }).first()
     if (user === undefined || user.disabled_at !== null) throw unauthorized('the user no longer exists or is disabled')
+    // A password reset ends the sessions before it (iat has second precision: a token of the same second stays).
+    if (user.credentials_changed_at != null && claims.issuedAt < Math.floor(new Date(user.credentials_changed_at).getTime() / 1000)) {
+      throw unauthorized('the user\'s password has been reset since this token was issued')
+    }
     return { ...base, kind: 'user', userId: user.id, username: user.username, roles: jsonColumn(user.roles), parties: await userPartyIds(db, user.id) }
   }
   throw unauthorized('the token subject is not recognised')

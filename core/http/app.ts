@@ -17,6 +17,7 @@ import { meRoutes } from './routes/me.ts'
 import { authRoutes } from '../auth/routes.ts'
 import { adminRoutes } from '../admin/routes.ts'
 import { partyRoutes } from '../tenancy/routes.ts'
+import { userRoutes } from '../tenancy/user-routes.ts'
 import { hookRoutes } from '../hooks/routes.ts'
 import { eventRoutes } from '../publish/routes.ts'
 import { adminEventRoutes, hookTestRoutes } from '../delivery/routes.ts'
@@ -85,6 +86,7 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     const catalogue = await loadPluginCatalogue(projectRoot, config)
     await app.register(meRoutes, { wharf })
     await app.register(partyRoutes, { wharf })
+    await app.register(userRoutes, { wharf })
     await app.register(hookRoutes, { wharf, store: wharf.hooks, allowHttp: config.hookAllowHttp, targetAllowlist: config.hookTargetAllowlist, catalogue })
     await app.register(eventRoutes, { wharf })
     await app.register(hookTestRoutes, { wharf })

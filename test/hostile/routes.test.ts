@@ -78,7 +78,7 @@ function crossTenant (op: Operation): Expect | undefined {
   if (isAdmin(op)) return op.pathParams.length > 0 ? UNAUTHORIZED : undefined
   const kinds = op.pathParams.map(n => PARAM_KINDS[n])
   if (kinds.includes('party') || op.queryParams.includes('partyId')) return { status: 403, code: 'FORBIDDEN' }
-  if (kinds.some(k => k === 'hook' || k === 'document')) return NOT_FOUND
+  if (kinds.some(k => k === 'hook' || k === 'document' || k === 'user')) return NOT_FOUND
   return undefined
 }
 

@@ -38,6 +38,8 @@ export interface Tenant {
   userToken: string
   hookId: string
   documentId: string
+  /** An end-customer user of the tenant (managed through /api/v1/users). */
+  userId: string
 }
 
 export interface World {
@@ -61,9 +63,11 @@ async function makeTenant (t: TestWharf, name: TenantName, environment: 'accepta
   assert.equal(hook.statusCode, 201, hook.body)
   const doc = await api(t, token, 'POST', `/api/v1/${PARTIES[name]}/salesInvoice/send`, { environment, payload: fixture(SEND_ROUTES.salesInvoice), headers: { 'content-type': 'application/xml' } })
   assert.equal(doc.statusCode, 202, doc.body)
+  const user = await api(t, token, 'POST', '/api/v1/users', { environment, payload: { username: `user-${name}`, password: 'Hostile!Pass1', partyIds: [PARTIES[name]] } })
+  assert.equal(user.statusCode, 201, user.body)
   return {
     name, id: tn.id, subscriptionKey: tn.subscriptionKey, environment, partyId: PARTIES[name], partyInternalId: p.id,
-    manager, token, userToken, hookId: hook.json().id, documentId: doc.json().documentId
+    manager, token, userToken, hookId: hook.json().id, documentId: doc.json().documentId, userId: user.json().id
   }
 }
 
