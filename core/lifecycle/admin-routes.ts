@@ -15,7 +15,9 @@ const tags = ['admin']
 const security = [{ admin: [] }]
 const config = { auth: 'admin' } as const
 const Params = Type.Object({ tenant: Type.String({ description: 'tenant id, or its name when unique' }) })
-const period = (k: keyof typeof PERIOD_LIMITS, what: string) => Type.Optional(Type.Union([Type.Integer({ ...PERIOD_LIMITS[k], description: what }), Type.Null()]))
+// One schema of two types (not a union): with the schema's type coercion, a union would turn null into 0 or 0 into null.
+const period = (k: keyof typeof PERIOD_LIMITS, what: string) =>
+  Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], ...PERIOD_LIMITS[k], description: `${what}; null: the default` }))
 
 export async function retentionAdminRoutes (fastify: FastifyInstance, opts: { wharf: Wharf }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
