@@ -10,6 +10,7 @@ import { api, application, clientToken, party, tenant } from '../helpers/fixture
 import { startWorkers, type Workers } from '../../core/workers.ts'
 import { storeReceivedDocument } from '../../core/documents/receive.ts'
 import { PLUGIN_ROOT, createHook, fixture, sendXml, waitFor, waitForStatus } from './helpers.ts'
+import { bigInvoice } from './large/big-invoice.ts'
 
 let t: TestWharf
 let workers: Workers
@@ -177,6 +178,19 @@ test('DELETE: 409 while the send is in flight; then the bytes go, the trail stay
   assert.deepEqual(await names('salesInvoice', sent), ['Pending', 'Validated', 'Routed', 'Delivered', 'Deleted'])
 })
 
+test('DELETE of a large (chunked) received document removes its chunks too', async () => {
+  const big = bigInvoice(2.5 * 1024 * 1024)
+  const id = await receive(big, 'lc-msg-big')
+  const key = await keyOf(id)
+  const chunks = async (): Promise<number> => Number((await t.wharf.knex('document_chunks').where({ document_id: key }).count<Array<{ n: string }>>('* as n'))[0].n)
+  assert.equal(await chunks(), 3)
+  const dl = await api(t, token, 'GET', `/api/v1/${PARTY}/purchaseInvoice/${id}/download`)
+  assert.ok(dl.rawPayload.equals(big))
+  assert.equal((await api(t, token, 'DELETE', `/api/v1/${PARTY}/purchaseInvoice/${id}`)).statusCode, 200)
+  assert.equal(await chunks(), 0)
+  assert.equal((await api(t, token, 'GET', `/api/v1/${PARTY}/purchaseInvoice/${id}/download`)).statusCode, 410)
+})
+
 test('the list: status (lifecycle or internal), family, direction, counterparty, period, and `next` paging', async () => {
   const list = async (query: string): Promise<{ documents: Array<{ documentId: string, direction: string, sender: string, receiver: string, createdOn: string }>, next: string | null, nextCursor: string | null }> => {
     const res = await api(t, token, 'GET', `/api/v1/${PARTY}/documents?${query}`)
@@ -216,6 +230,9 @@ test('the list: status (lifecycle or internal), family, direction, counterparty,
   assert.deepEqual(seen, all.documents.map(d => d.documentId))
   assert.equal(new Set(seen).size, seen.length)
   assert.ok(seen.length >= 8)
-  const bad = await api(t, token, 'GET', `/api/v1/${PARTY}/documents?status=Lost`)
-  assert.equal(bad.statusCode, 400)
+  for (const query of ['status=Lost', 'from=yesterday', 'to=2026-13-45T00:00:00Z', 'cursor=not-a-cursor']) {
+    const bad = await api(t, token, 'GET', `/api/v1/${PARTY}/documents?${query}`)
+    assert.equal(bad.statusCode, 400, `${query}: ${bad.body}`)
+    assert.equal(bad.json().code, 'VALIDATION_FAILED', query)
+  }
 })
