@@ -45,7 +45,7 @@ import { DOCUMENT_SEGMENTS } from './segments.ts'
 import { markDownloaded } from '../lifecycle/remove.ts'
 import { actor } from '../lifecycle/routes.ts'
 import { LIFECYCLE_STATUSES } from '../lifecycle/statuses.ts'
-import { DOCUMENT_ID_PATTERN, DOCUMENT_STATUSES, isDocumentId, openDocumentContent, documentHistory, getDocumentInScope, listDocuments, type DocumentRecord, type DocumentScope } from './store.ts'
+import { DOCUMENT_ID_PATTERN, DOCUMENT_STATUSES, isDocumentId, isUuid, openDocumentContent, documentHistory, getDocumentInScope, listDocuments, type DocumentRecord, type DocumentScope } from './store.ts'
 
 const XML_TYPES = ['application/xml', 'text/xml']
 const XML_SUFFIX_TYPE = /^application\/[a-z0-9.+-]+\+xml$/
@@ -127,7 +127,7 @@ function sendBody (req: FastifyRequest): { source: ByteSource, mediaType: string
 const encodeCursor = (d: DocumentRecord): string => Buffer.from(`${d.createdAt}|${d.id}`).toString('base64url')
 function decodeCursor (c: string): { createdAt: string, id: string } {
   const [createdAt, id] = Buffer.from(c, 'base64url').toString('utf8').split('|')
-  if (createdAt === undefined || id === undefined || Number.isNaN(Date.parse(createdAt))) throw new WharfError('VALIDATION_FAILED', 'Invalid cursor')
+  if (createdAt === undefined || id === undefined || Number.isNaN(Date.parse(createdAt)) || !isUuid(id)) throw new WharfError('VALIDATION_FAILED', 'Invalid cursor')
   return { createdAt, id }
 }
 

@@ -40,12 +40,12 @@ export async function recordStatus (db: Db, clock: Clock, documentKey: string, e
 }
 
 /** The row insertDocument() writes (the fields the lifecycle reads). */
-export interface InsertedRow { id: string, direction: string, status: string, status_reason: string | null, hook_id: string | null, created_by: string | null }
+export interface InsertedRow { id: string, direction: string, status: string, status_reason: string | null, hook_id: string | null, created_by: string | null, message_id: string | null }
 
 /** Entries for a document just stored (core/documents/store.ts insertDocument). */
 export function entriesOnInsert (row: InsertedRow, topic: string | null | undefined): Entry[] {
   const via = topic != null ? ` (${topic})` : ''
-  if (row.direction === 'in') return [{ name: 'Received', description: `Received through ${row.created_by ?? 'a channel'}${via}` }]
+  if (row.direction === 'in') return [{ name: 'Received', description: `Received through ${row.created_by ?? 'a channel'}${row.message_id !== null ? `, message ${row.message_id}` : ''}${via}` }]
   const pending: Entry = { name: 'Pending', description: `Accepted for sending by ${row.created_by ?? 'the API'}` }
   if (row.status === 'error') return [pending, { name: 'Rejected', description: row.status_reason ?? `Refused${via}` }]
   const out: Entry[] = [pending, { name: 'Validated', description: 'Well-formed XML without DTD, a Peppol document type and process, sender and receiver EndpointIDs' }]

@@ -130,6 +130,7 @@ test('a received invoice: Received, Delivered (its consumer hook took InvoiceRec
   }
   const entries = (await history('purchaseInvoice', id)).json() as Entry[]
   assert.deepEqual(entries.map(e => e.name), ['Received', 'Delivered', 'Downloaded'])
+  assert.equal(entries[0].description, 'Received through peppol, message lc-msg-1 (InvoiceReceived)')
   assert.match(entries[2].description, /application/)
   assert.equal((await history('salesInvoice', id)).statusCode, 404, 'a received invoice is no sales invoice')
 })
@@ -230,7 +231,8 @@ test('the list: status (lifecycle or internal), family, direction, counterparty,
   assert.deepEqual(seen, all.documents.map(d => d.documentId))
   assert.equal(new Set(seen).size, seen.length)
   assert.ok(seen.length >= 8)
-  for (const query of ['status=Lost', 'from=yesterday', 'to=2026-13-45T00:00:00Z', 'cursor=not-a-cursor']) {
+  const forged = Buffer.from('2026-01-01T00:00:00.000Z|not-a-key').toString('base64url')
+  for (const query of ['status=Lost', 'from=yesterday', 'to=2026-13-45T00:00:00Z', 'cursor=not-a-cursor', `cursor=${forged}`]) {
     const bad = await api(t, token, 'GET', `/api/v1/${PARTY}/documents?${query}`)
     assert.equal(bad.statusCode, 400, `${query}: ${bad.body}`)
     assert.equal(bad.json().code, 'VALIDATION_FAILED', query)
