@@ -60,6 +60,11 @@ export interface Config {
   pluginsConfigFile?: string
   /** Days events stay in the event log. */
   eventRetentionDays: number
+  /** Default retention of documents' bytes (core/lifecycle/retention.ts; a tenant may override each period through
+   * the admin API): received documents `receivedDays` after receipt or `afterDownloadDays` after their first download,
+   * whichever comes first; sent ones `sentHours` after delivery; failed or rejected ones `failedDays` after the
+   * failure. The housekeeping job removes at most `batchSize` documents per statement and `maxBatches` per run. */
+  retention: { receivedDays: number, afterDownloadDays: number, sentHours: number, failedDays: number, batchSize: number, maxBatches: number }
   /** The SMP this process serves: its signing certificate and key, the AP certificate and AS4 address it publishes. */
   smp: { certFile?: string, keyFile?: string, apCertFile?: string, as4Url?: string, contact?: string }
   /** Looking up other participants: SML zone and DNS servers, Peppol stage of the trust store, local test PKI CAs. */
@@ -214,6 +219,14 @@ export function loadConfig (env: Env = process.env): Config {
     retrySchedule: schedule(env, 'WHARF_RETRY_SCHEDULE'),
     pluginsConfigFile: env.WHARF_PLUGINS_CONFIG ? path.resolve(env.WHARF_PLUGINS_CONFIG) : undefined,
     eventRetentionDays: int(env, 'WHARF_EVENT_RETENTION_DAYS', 30, 1),
+    retention: {
+      receivedDays: int(env, 'WHARF_RETENTION_RECEIVED_DAYS', 90, 1, 3650),
+      afterDownloadDays: int(env, 'WHARF_RETENTION_AFTER_DOWNLOAD_DAYS', 7, 1, 3650),
+      sentHours: int(env, 'WHARF_RETENTION_SENT_HOURS', 24, 1, 87_600),
+      failedDays: int(env, 'WHARF_RETENTION_FAILED_DAYS', 90, 1, 3650),
+      batchSize: int(env, 'WHARF_RETENTION_BATCH', 200, 1, 10_000),
+      maxBatches: int(env, 'WHARF_RETENTION_MAX_BATCHES', 10, 1, 1000)
+    },
     smp: {
       certFile: env.WHARF_SMP_CERT_FILE || undefined,
       keyFile: env.WHARF_SMP_KEY_FILE || undefined,

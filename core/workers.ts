@@ -1,7 +1,7 @@
 /**
  * The background side of a process (role `worker`): the plugin host with its worker-thread pool, the durable-queue
  * worker that runs deliveries, and hourly housekeeping (event log retention, finished jobs, AS4 receipts, stale
- * /connect/token throttle rows).
+ * /connect/token throttle rows, and a queued run of the documents' retention).
  */
 import { deleteOldAs4Receipts } from './peppol/as4/receipt-retention.ts'
 import type { Wharf } from './context.ts'
@@ -17,6 +17,7 @@ import { commandRunHandler } from './sending/command-runner.ts'
 import { SYNC_KIND, syncHandler } from './smp/registration/sync.ts'
 import { exponentialBackoff } from './work/index.ts'
 import { LoginThrottle } from './auth/throttle.ts'
+import { RETENTION_KIND, retentionHandler, scheduleRetention } from './lifecycle/housekeeping.ts'
 
 export interface Workers {
   plugins: PluginHost
@@ -58,7 +59,9 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
         handler: commandRunHandler({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log })
       },
       // SML registration and Directory publication of a party: retried for a day with backoff from 5 s.
-      [SYNC_KIND]: { handler: syncHandler(wharf), retry: exponentialBackoff({ initialMs: 5_000, maxDelayMs: 3_600_000, maxAttempts: 40 }) }
+      [SYNC_KIND]: { handler: syncHandler(wharf), retry: exponentialBackoff({ initialMs: 5_000, maxDelayMs: 3_600_000, maxAttempts: 40 }) },
+      // Retention of documents' bytes (core/lifecycle/housekeeping.ts), scheduled hourly below.
+      [RETENTION_KIND]: { handler: retentionHandler(wharf) }
     },
     concurrency: opts.concurrency ?? 64,
     // A claim outlives the longest attempt (timeout + plugin grace) with some margin; a killed worker's claims are
@@ -79,6 +82,7 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
         const jobs = await deleteFinishedJobs(wharf.knex, wharf.clock, { olderThanMs: config.eventRetentionDays * 86_400_000 })
         const receipts = await deleteOldAs4Receipts(wharf.knex, wharf.clock, { olderThanDays: config.as4.receiptRetentionDays })
         await new LoginThrottle(wharf.knex, wharf.clock, config.login).prune() // stale /connect/token throttle rows
+        await scheduleRetention(wharf) // documents' bytes past their retention: a queued job
         if (events > 0 || jobs > 0 || receipts > 0) wharf.log.info({ events, jobs, receipts }, 'housekeeping: old events, finished jobs and AS4 receipts deleted')
       } catch (err) { wharf.log.error({ err }, 'housekeeping failed') }
     }

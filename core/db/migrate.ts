@@ -18,6 +18,7 @@ import * as m009 from './migrations/009_hook_action_credentials.ts'
 import * as m010 from './migrations/010_login_throttle.ts'
 import * as m011 from './migrations/011_families_duplicate_keys.ts'
 import * as m012 from './migrations/012_idem_document_ids.ts'
+import * as m013 from './migrations/013_document_lifecycle.ts'
 import * as m014 from './migrations/014_user_credentials_changed.ts'
 
 type BoxSource = (() => SecretBox) | undefined
@@ -37,6 +38,7 @@ const migrations = (box: BoxSource): Record<string, Migration> => ({
   '010_login_throttle': m010,
   '011_families_duplicate_keys': m011,
   '012_idem_document_ids': m012,
+  '013_document_lifecycle': m013,
   '014_user_credentials_changed': m014
 })
 

@@ -6,7 +6,8 @@
  * A document channel (email, sftp, httpsin, ...) gets the event's document too (receivedDocument below; large ones as
  * a spool file, core/delivery/hand-over.ts): what it delivers of an InvoiceReceived is the received invoice.
  *
- * Outcomes: delivered -> done. A retryable failure -> HookSentRetry event (details: hookId, deliveryId, attempt,
+ * Outcomes: delivered -> done (for a received document's *Received event, the first such delivery records its
+ * lifecycle status Delivered: core/lifecycle/statuses.ts). A retryable failure -> HookSentRetry event (details: hookId, deliveryId, attempt,
  * nextAttemptOn, status, code, the original topic and event id) and the job is due again at the next retry time.
  * A permanent failure, or retries used up -> HookSentError and the job fails. Deliveries of HookSentRetry/HookSentError
  * themselves never produce more of them (no feedback loop between two failing hooks).
@@ -22,6 +23,7 @@ import type { DeliveryHook, DeliveryResult, DocumentContent, JsonValue } from '.
 import { disposeSource } from '../blobs/source.ts'
 import { getDocumentWithContent } from '../documents/store.ts'
 import { documentContentOf, handOver, type HandedOver } from './hand-over.ts'
+import { recordConsumerDelivery } from '../lifecycle/statuses.ts'
 import { outcome, type Handler, type RetryPolicy, type Wakeup } from '../work/index.ts'
 import { jobDocumentKey, publish, type DeliverJob, type EventPayload } from '../publish/publish.ts'
 
@@ -175,7 +177,10 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
     } finally {
       await disposeSource(received?.content.spooled)
     }
-    if (result.ok) return outcome.done({ status: result.status ?? null, attempt: job.attempts })
+    if (result.ok) {
+      await recordConsumerDelivery(deps.knex, deps.clock, jobDocumentKey(data), data.event.topic, hook.id)
+      return outcome.done({ status: result.status ?? null, attempt: job.attempts })
+    }
     if (result.retryable) {
       const delay = deps.retry(job.attempts)
       if (delay !== 'exhausted') {

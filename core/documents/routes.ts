@@ -22,7 +22,9 @@
  *   GET /api/v1/{partyId}/purchaseOrder/{documentId}/download     sent orders, order changes and cancellations only
  *   GET /api/v1/{partyId}/salesOrder/{documentId}/download        received orders, order changes and cancellations only
  *     (downloads are streamed from the blob store with Content-Length)
- *   GET /api/v1/{partyId}/documents                               list (filters direction, family, status; cursor paging)
+ *     (downloads are refused with 410 DOCUMENT_REMOVED once the content was deleted or expired: core/lifecycle)
+ *   GET /api/v1/{partyId}/documents                               list (filters direction, family, status, counterparty,
+ *     from/to; cursor paging: `next`)
  *   GET /api/v1/{partyId}/documents/{documentId}                  metadata + status history
  * A document of another party or tenant answers 404, never 403 (its existence is not revealed).
  */
@@ -39,7 +41,11 @@ import { DOCUMENT_FAMILIES, type DocumentFamily } from './detect.ts'
 import { sendDocument } from './send.ts'
 import { tenantRefs, type PluginCatalogue } from '../plugins/catalogue.ts'
 import { peppolByDefault } from '../sending/default-channel.ts'
-import { DOCUMENT_ID_PATTERN, DOCUMENT_STATUSES, isDocumentId, openDocumentContent, documentHistory, getDocumentInScope, listDocuments, type DocumentRecord, type DocumentScope } from './store.ts'
+import { DOCUMENT_SEGMENTS } from './segments.ts'
+import { markDownloaded } from '../lifecycle/remove.ts'
+import { actor } from '../lifecycle/routes.ts'
+import { LIFECYCLE_STATUSES } from '../lifecycle/statuses.ts'
+import { DOCUMENT_ID_PATTERN, DOCUMENT_STATUSES, isDocumentId, isUuid, openDocumentContent, documentHistory, getDocumentInScope, listDocuments, type DocumentRecord, type DocumentScope } from './store.ts'
 
 const XML_TYPES = ['application/xml', 'text/xml']
 const XML_SUFFIX_TYPE = /^application\/[a-z0-9.+-]+\+xml$/
@@ -89,8 +95,6 @@ const SEND_ROUTES: ReadonlyArray<{ segment: string, families: DocumentFamily[], 
   { segment: 'invoiceResponse', families: ['ApplicationResponse'], what: 'an invoice response (UBL ApplicationResponse)' }
 ]
 
-const ORDER_FAMILIES: readonly string[] = ['Order', 'OrderChange', 'OrderCancellation']
-
 /** X-Service-DocumentId (fastify lowercases header names). */
 const DOCUMENT_ID_HEADER = 'x-service-documentid'
 
@@ -123,7 +127,7 @@ function sendBody (req: FastifyRequest): { source: ByteSource, mediaType: string
 const encodeCursor = (d: DocumentRecord): string => Buffer.from(`${d.createdAt}|${d.id}`).toString('base64url')
 function decodeCursor (c: string): { createdAt: string, id: string } {
   const [createdAt, id] = Buffer.from(c, 'base64url').toString('utf8').split('|')
-  if (createdAt === undefined || id === undefined || Number.isNaN(Date.parse(createdAt))) throw new WharfError('VALIDATION_FAILED', 'Invalid cursor')
+  if (createdAt === undefined || id === undefined || Number.isNaN(Date.parse(createdAt)) || !isUuid(id)) throw new WharfError('VALIDATION_FAILED', 'Invalid cursor')
   return { createdAt, id }
 }
 
@@ -193,20 +197,14 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
     })
   }
 
-  const downloads: ReadonlyArray<{ segment: string, summary: string, accept: (d: DocumentRecord) => boolean }> = [
-    { segment: 'generic', summary: 'Download any document of the party (sent or received, MLS included) as stored', accept: () => true },
-    { segment: 'salesInvoice', summary: 'Download a sent invoice or credit note as stored', accept: d => d.direction === 'out' && (d.family === 'Invoice' || d.family === 'CreditNote') },
-    { segment: 'purchaseInvoice', summary: 'Download a received invoice or credit note as stored', accept: d => d.direction === 'in' && (d.family === 'Invoice' || d.family === 'CreditNote') },
-    { segment: 'purchaseOrder', summary: 'Download a sent order, order change or order cancellation as stored', accept: d => d.direction === 'out' && ORDER_FAMILIES.includes(d.family) },
-    { segment: 'salesOrder', summary: 'Download a received order, order change or order cancellation as stored', accept: d => d.direction === 'in' && ORDER_FAMILIES.includes(d.family) }
-  ]
-  for (const dl of downloads) {
+  for (const dl of DOCUMENT_SEGMENTS) {
     app.get(`/api/v1/:partyId/${dl.segment}/:documentId/download`, {
-      schema: { tags, security, summary: dl.summary, params: DocParams, produces: ['application/xml'] },
+      schema: { tags, security, summary: `Download ${dl.what} as stored`, description: '410 DOCUMENT_REMOVED when its content was deleted or has expired (the status history remains). The first download is recorded (Downloaded).', params: DocParams, produces: ['application/xml'] },
       config: { auth: { role: 'ApUser', party: 'partyId' } }
     }, async (req, reply) => {
       const doc = await getDocumentInScope(wharf.knex, scope(req), req.params.documentId)
       if (doc === undefined || !dl.accept(doc)) throw new WharfError('NOT_FOUND', `No document ${req.params.documentId} for party ${req.params.partyId}`)
+      await markDownloaded(wharf.knex, wharf.clock, doc, actor(req))
       const content = await openDocumentContent(wharf.knex, doc.id)
       if (content === undefined) throw new WharfError('NOT_FOUND', `No document ${req.params.documentId}`)
       return await reply
@@ -221,25 +219,30 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
   app.get('/api/v1/:partyId/documents', {
     schema: {
       tags, security, summary: 'List the party\'s documents, newest first',
+      description: 'Filters: direction, family, status (lifecycle or internal), counterparty, period (from, to). Cursor paging: an answer with `next` not null has more; ask again with cursor=<next> and the same filters.',
       params: PartyParam,
       querystring: Type.Object({
         direction: Type.Optional(Type.Union([Type.Literal('out'), Type.Literal('in')])),
         family: Type.Optional(Type.Union(DOCUMENT_FAMILIES.map(f => Type.Literal(f)))),
-        status: Type.Optional(Type.Union(DOCUMENT_STATUSES.map(s => Type.Literal(s)))),
+        status: Type.Optional(Type.Union([...LIFECYCLE_STATUSES, ...DOCUMENT_STATUSES].map(s => Type.Literal(s)), { description: 'a lifecycle status (Pending, Validated, Routed, Delivered, Rejected, Failed, Received, Downloaded, Deleted, Expired: the document\'s latest) or an internal one (queued, retrying, fallback, sent, error, received)' })),
+        counterparty: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'the other side, e.g. 0088:7300010000001: the receiver of a sent document, the sender of a received one' })),
+        from: Type.Optional(Type.String({ format: 'date-time', description: 'created on or after' })),
+        to: Type.Optional(Type.String({ format: 'date-time', description: 'created before' })),
         limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
-        cursor: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page' }))
+        cursor: Type.Optional(Type.String({ maxLength: 200, description: 'the `next` of the previous page (same filters)' }))
       }),
-      response: { 200: Type.Object({ documents: Type.Array(DocumentView), nextCursor: Type.Union([Type.String(), Type.Null()]) }) }
+      response: { 200: Type.Object({ documents: Type.Array(DocumentView), next: Type.Union([Type.String(), Type.Null()], { description: 'cursor of the next page (pass it as cursor=), null on the last page' }), nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'the same as next (older name)' }) }) }
     },
     config: { auth: { role: 'ApUser', party: 'partyId' } }
   }, async (req) => {
     const q = req.query
     const limit = q.limit ?? 50
     const page = await listDocuments(wharf.knex, scope(req), {
-      direction: q.direction, family: q.family, status: q.status, limit, ...(q.cursor !== undefined ? { before: decodeCursor(q.cursor) } : {})
+      direction: q.direction, family: q.family, status: q.status, counterparty: q.counterparty, from: q.from, to: q.to, limit, ...(q.cursor !== undefined ? { before: decodeCursor(q.cursor) } : {})
     })
     const last = page.documents[page.documents.length - 1]
-    return { documents: page.documents.map(view) as never, nextCursor: page.hasMore && last !== undefined ? encodeCursor(last) : null }
+    const next = page.hasMore && last !== undefined ? encodeCursor(last) : null
+    return { documents: page.documents.map(view) as never, next, nextCursor: next }
   })
 
   app.get('/api/v1/:partyId/documents/:documentId', {

@@ -21,7 +21,8 @@
  * the caller's X-Service-DocumentId, else equal to `id`. getDocumentInScope() and documentsOfTenant() resolve it.
  *
  * Statuses. Outbound: queued (stored, send command published), retrying, fallback (handed to a fallback hook by an
- * output rule), sent, error. Inbound: received.
+ * output rule), sent, error. Inbound: received. insertDocument() and setStatus() also write the lifecycle entries the
+ * API shows (Pending, Validated, Routed, Delivered, ...: core/lifecycle/statuses.ts) with the same writes.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
@@ -34,6 +35,7 @@ import { jsonColumn } from '../db/rows.ts'
 import { write, type WriteBatch } from '../db/write-batch.ts'
 import { DOCUMENT_ID_UNIQUE } from '../db/migrations/012_idem_document_ids.ts'
 import type { DocumentFamily, Syntax } from './detect.ts'
+import { CURRENT_STATUS_SQL, entriesOnInsert, entryOnChange, isLifecycleStatus, recordStatus } from '../lifecycle/statuses.ts'
 
 export type Direction = 'out' | 'in'
 export const DOCUMENT_STATUSES = ['queued', 'retrying', 'fallback', 'sent', 'error', 'received'] as const
@@ -200,6 +202,7 @@ export async function insertDocument (db: Knex | Knex.Transaction, clock: Clock,
     await db('documents').where({ id: row.id }).update({ sha256: blob.sha256 })
   }
   await appendHistory(db, row.id, { status: doc.status, reason: doc.statusReason ?? null, ...firstEntry }, now, opts.batch)
+  await recordStatus(db, clock, row.id, entriesOnInsert(row, firstEntry?.topic), { batch: opts.batch, at: now })
   const { content: _bytes, ...meta } = row
   return toRecord(meta)
 }
@@ -221,6 +224,8 @@ export async function setStatus (db: Knex | Knex.Transaction, clock: Clock, id: 
   if (c.attempts !== undefined) update.attempts = c.attempts
   await write(db('documents').where({ id }).update(update), opts.batch)
   await appendHistory(db, id, c, now, opts.batch)
+  const entry = entryOnChange(c)
+  if (entry !== null) await recordStatus(db, clock, id, entry, { batch: opts.batch, at: now })
 }
 
 export async function getDocument (db: Knex | Knex.Transaction, id: string): Promise<DocumentRecord | undefined> {
@@ -294,14 +299,33 @@ export async function documentHistory (db: Knex, id: string): Promise<HistoryEnt
   }))
 }
 
-export interface ListFilters { direction?: Direction, family?: string, status?: string, limit: number, before?: { createdAt: string, id: string } }
+export interface ListFilters {
+  direction?: Direction
+  family?: string
+  /** An internal status (queued, ...) or a lifecycle status (Pending, ...: the document's latest lifecycle entry). */
+  status?: string
+  /** The other side: the receiver of a sent document, the sender of a received one (case-insensitive). */
+  counterparty?: string
+  /** Period of createdOn: from (inclusive) to (exclusive). */
+  from?: string
+  to?: string
+  limit: number
+  before?: { createdAt: string, id: string }
+}
 
 /** Newest first; `before` is the (createdAt, id) of the last document of the previous page. */
 export async function listDocuments (db: Knex, scope: DocumentScope, f: ListFilters): Promise<{ documents: DocumentRecord[], hasMore: boolean }> {
   const q = db('documents').where({ tenant_id: scope.tenantId, environment: scope.environment, party_id: scope.partyId })
   if (f.direction !== undefined) void q.where({ direction: f.direction })
   if (f.family !== undefined) void q.where({ family: f.family })
-  if (f.status !== undefined) void q.where({ status: f.status })
+  if (f.status !== undefined && isLifecycleStatus(f.status)) void q.whereRaw(`${CURRENT_STATUS_SQL} = ?`, [f.status])
+  else if (f.status !== undefined) void q.where({ status: f.status })
+  if (f.counterparty !== undefined) {
+    const c = f.counterparty.toLowerCase()
+    void q.where(b => { void b.where(b2 => { void b2.where({ direction: 'out' }).whereRaw('lower(receiver) = ?', [c]) }).orWhere(b2 => { void b2.where({ direction: 'in' }).whereRaw('lower(sender) = ?', [c]) }) })
+  }
+  if (f.from !== undefined) void q.where('created_at', '>=', new Date(f.from))
+  if (f.to !== undefined) void q.where('created_at', '<', new Date(f.to))
   if (f.before !== undefined) {
     const at = new Date(f.before.createdAt)
     const id = f.before.id

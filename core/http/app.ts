@@ -26,6 +26,8 @@ import { smpRoutes } from '../smp/smp-routes.ts'
 import { lookupRoutes } from '../smp/lookup-routes.ts'
 import { recipientRoutes } from '../smp/recipient-routes.ts'
 import { documentRoutes } from '../documents/routes.ts'
+import { lifecycleRoutes } from '../lifecycle/routes.ts'
+import { retentionAdminRoutes } from '../lifecycle/admin-routes.ts'
 import { inboundRoutes } from '../inbound/routes.ts'
 import { loadPluginCatalogue } from '../plugins/catalogue.ts'
 import { loggerOptions } from '../logger.ts'
@@ -95,6 +97,7 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     await app.register(lookupRoutes, { wharf })
     await app.register(recipientRoutes, { wharf })
     await app.register(documentRoutes, { wharf, catalogue })
+    await app.register(lifecycleRoutes, { wharf })
     // GET /inbound/download?token=: the token an HTTPS inbound hook delivered is the credential.
     await app.register(inboundRoutes, { wharf, catalogue })
     // Inbound endpoints of channel plugins (e.g. POST /as4 of peppol-as4).
@@ -106,6 +109,7 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
   if (config.roles.includes('admin') && opts.adminToken !== undefined) {
     await app.register(adminRoutes, { wharf })
     await app.register(adminEventRoutes, { wharf })
+    await app.register(retentionAdminRoutes, { wharf })
   }
   return app
 }
