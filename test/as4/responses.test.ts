@@ -83,6 +83,7 @@ test('invoice A -> B, Invoice Response B -> A: InvoiceResponseReceived with refT
   await settled('B', responseId)
   const sentB = (await events(net.node('B').t, { documentId: responseId })).find(e => e.topic === 'InvoiceResponseSent')
   assert.ok(sentB !== undefined)
+  assert.equal((sentB as typeof sentB & { refToDocumentId: string }).refToDocumentId, atB.documentId, 'InvoiceResponseSent names the answered invoice')
 
   const atA = await receivedOn('A', 'InvoiceResponseReceived', e => e.details.messageId === sentB.details.messageId)
   const ev = atA as typeof atA & { refToDocumentId: string | null }
