@@ -24,6 +24,7 @@ import { detectDocumentSource, DEFAULT_MAX_DOCUMENT_BYTES, type DetectedDocument
 import { insertDocument, type DocumentRecord } from './store.ts'
 import type { WriteBatch } from '../db/write-batch.ts'
 import { topicsFor } from './topics.ts'
+import { answeredDocumentId } from './responses/reference.ts'
 
 export interface ReceivedDocumentInput {
   tenantId: string
@@ -62,7 +63,7 @@ async function possibleDuplicateOf (db: Knex | Knex.Transaction, partyId: string
 
 /** Stores the document and publishes its event in `trx`, or with `opts.batch` (a WriteBatch, for content that
  * batchableContent() accepts) as parts of one statement the caller runs. */
-export async function storeReceivedDocument (trx: Knex | Knex.Transaction, deps: PublishDeps, input: ReceivedDocumentInput, opts: { batch?: WriteBatch } = {}): Promise<{ document: DocumentRecord, eventId: string, topic: string }> {
+export async function storeReceivedDocument (trx: Knex | Knex.Transaction, deps: PublishDeps, input: ReceivedDocumentInput, opts: { batch?: WriteBatch } = {}): Promise<{ document: DocumentRecord, eventId: string, topic: string, refToDocumentId: string | null }> {
   if ((input.bytes === undefined) === (input.source === undefined)) throw new Error('storeReceivedDocument: pass exactly one of bytes and source')
   const content = input.source ?? memorySource(input.bytes as Uint8Array)
   const d = input.detected ?? await detectDocumentSource(content, { maxBytes: input.maxBytes ?? DEFAULT_MAX_DOCUMENT_BYTES })
@@ -72,6 +73,8 @@ export async function storeReceivedDocument (trx: Knex | Knex.Transaction, deps:
   // The history entry carries the event's id: generated here, written once.
   const eventId = randomUUID()
   const duplicate = await possibleDuplicateOf(trx, input.partyInternalId, d, sender)
+  // A business response (Invoice Response, Order Response, Order Cancellation): the party's document it answers.
+  const refTo = input.refToDocumentId !== undefined ? input.refToDocumentId : await answeredDocumentId(trx, input.partyInternalId, d, content)
   const doc = await insertDocument(trx, deps.clock, {
     tenantId: input.tenantId, environment: input.environment, partyId: input.partyInternalId, direction: 'in',
     family: d.family, syntax: d.syntax, documentTypeId: d.documentTypeId, processId: d.processId, documentNumber: d.documentNumber,
@@ -80,9 +83,9 @@ export async function storeReceivedDocument (trx: Knex | Knex.Transaction, deps:
   }, { topic, eventId }, opts)
   const ev = await publish(trx, deps, {
     eventId, tenantId: input.tenantId, environment: input.environment, topic, partyInternalId: input.partyInternalId, partyId: input.partyId,
-    documentId: doc.documentId, documentKey: doc.id, createdBy: input.createdBy, refToDocumentId: input.refToDocumentId ?? null,
+    documentId: doc.documentId, documentKey: doc.id, createdBy: input.createdBy, refToDocumentId: refTo ?? null,
     message: `${d.documentTypeName} ${d.documentNumber ?? ''} received from ${sender ?? 'an unknown sender'}`.replace('  ', ' '),
-    details: { id: doc.documentId, sender, createdBy: input.createdBy, documentTypeId: d.documentTypeId, processId: d.processId, recipient: receiver, messageId: input.messageId ?? null, ...(duplicate !== null ? { possibleDuplicateOf: duplicate } : {}), ...input.details }
+    details: { id: doc.documentId, sender, createdBy: input.createdBy, documentTypeId: d.documentTypeId, processId: d.processId, recipient: receiver, messageId: input.messageId ?? null, ...(duplicate !== null ? { possibleDuplicateOf: duplicate } : {}), ...(refTo != null ? { refToDocumentId: refTo } : {}), ...input.details }
   }, opts)
-  return { document: doc, eventId: ev.eventId, topic }
+  return { document: doc, eventId: ev.eventId, topic, refToDocumentId: refTo ?? null }
 }

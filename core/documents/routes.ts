@@ -29,7 +29,7 @@
  * A document of another party or tenant answers 404, never 403 (its existence is not revealed).
  */
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify'
-import { Type } from 'typebox'
+import { Type, type Static } from 'typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
@@ -38,7 +38,7 @@ import { FORM_OVERHEAD_BYTES, isSendForm, readSendForm } from './send-form.ts'
 import { releaseAfterLargeDocument } from '../memory/release.ts'
 import { spool } from '../blobs/spool.ts'
 import { DOCUMENT_FAMILIES, type DocumentFamily } from './detect.ts'
-import { sendDocument } from './send.ts'
+import { sendDocument, type SendInput, type SendResult } from './send.ts'
 import { tenantRefs, type PluginCatalogue } from '../plugins/catalogue.ts'
 import { peppolByDefault } from '../sending/default-channel.ts'
 import { DOCUMENT_SEGMENTS } from './segments.ts'
@@ -68,7 +68,7 @@ export const DocumentView = Type.Object({
   createdOn: Type.String({ format: 'date-time' }), updatedOn: Type.String({ format: 'date-time' })
 })
 
-const SendAnswer = Type.Object({
+export const SendAnswer = Type.Object({
   id: Type.String({ description: 'the documentId (the spec\'s answer)' }),
   documentId: DocumentId,
   status: Type.String({ description: 'queued, or error when the document cannot be delivered (no retry)' }),
@@ -96,10 +96,10 @@ const SEND_ROUTES: ReadonlyArray<{ segment: string, families: DocumentFamily[], 
 ]
 
 /** X-Service-DocumentId (fastify lowercases header names). */
-const DOCUMENT_ID_HEADER = 'x-service-documentid'
+export const DOCUMENT_ID_HEADER = 'x-service-documentid'
 
 /** The caller's documentId, checked; undefined when the header is absent. */
-function callerDocumentId (req: FastifyRequest): string | undefined {
+export function callerDocumentId (req: FastifyRequest): string | undefined {
   const v = req.headers[DOCUMENT_ID_HEADER]
   if (v === undefined) return undefined
   if (typeof v !== 'string' || !isDocumentId(v)) {
@@ -115,7 +115,7 @@ function xmlMediaType (contentType: string | null | undefined): string {
 }
 
 /** The document of a send request: the raw XML body, or the file part of a form (with its metaAttributes). */
-function sendBody (req: FastifyRequest): { source: ByteSource, mediaType: string, metaAttributes: Record<string, string> | null } {
+export function sendBody (req: FastifyRequest): { source: ByteSource, mediaType: string, metaAttributes: Record<string, string> | null } {
   if (isSendForm(req.body)) {
     if (req.body.file === null) throw new WharfError('VALIDATION_FAILED', 'The multipart/form-data body has no file part: send the document as the part named file', { field: 'file' })
     return { source: req.body.file, mediaType: xmlMediaType(req.body.fileType), metaAttributes: req.body.metaAttributes }
@@ -131,11 +131,16 @@ function decodeCursor (c: string): { createdAt: string, id: string } {
   return { createdAt, id }
 }
 
-export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, catalogue?: PluginCatalogue }): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { wharf } = opts
-  const tenantOf = tenantRefs(wharf.knex, wharf.clock)
-  const maxBytes = wharf.config.maxDocumentBytes
+/** The 202 body of a send (SendAnswer). */
+export const sendAnswer = (res: SendResult): Static<typeof SendAnswer> => ({
+  id: res.document.documentId, documentId: res.document.documentId, status: res.document.status, topic: res.topic, eventId: res.eventId, hookId: res.hookId,
+  family: res.detected.family, documentTypeId: res.detected.documentTypeId, processId: res.detected.processId,
+  sender: res.document.sender, receiver: res.document.receiver, error: res.error
+})
+
+/** The XML and multipart/form-data body parsers of the send routes, in `app`'s (encapsulated) context; spool files
+ * are removed when the answer is sent. Also used by core/documents/responses/generic-routes.ts. */
+export function acceptDocumentBodies (app: FastifyInstance, maxBytes: number): void {
   // Encapsulated: only these routes read XML bodies, as raw bytes (the download is byte-identical to the upload),
   // spooled into a ByteSource: memory up to 1 MiB, a temporary file beyond. Over the limit: 413 as fastify's buffer
   // parser answers it (announced by Content-Length: refused before reading; else SpoolLimitError, core/errors.ts).
@@ -158,6 +163,29 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
     const body = isSendForm(req.body) ? req.body.file : req.body
     if (isByteSource(body)) await disposeSource(body)
   })
+}
+
+/** What a send route adds to sendDocument()'s input from the request: tenant, environment, party, partyId, `channel`,
+ * the tenant's Peppol default and the size limit. Also used by core/documents/responses/. */
+export type RequestSendInput = Omit<SendInput, 'tenantId' | 'environment' | 'party' | 'partyIdentifier' | 'channel' | 'peppolByDefault' | 'maxBytes'>
+export function requestSender (wharf: Wharf, catalogue?: PluginCatalogue): (req: FastifyRequest, input: RequestSendInput) => Promise<SendResult> {
+  const tenantOf = tenantRefs(wharf.knex, wharf.clock)
+  return async (req, input) => {
+    const params = req.params as { partyId: string }
+    const channel = (req.query as { channel?: string }).channel ?? null
+    return await sendDocument(wharf, {
+      tenantId: req.principal.tenantId, environment: req.principal.environment, party: req.party, partyIdentifier: params.partyId,
+      channel, maxBytes: wharf.config.maxDocumentBytes, peppolByDefault: peppolByDefault(wharf.config, catalogue, await tenantOf(req.principal.tenantId)), ...input
+    })
+  }
+}
+
+export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, catalogue?: PluginCatalogue }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { wharf } = opts
+  const maxBytes = wharf.config.maxDocumentBytes
+  acceptDocumentBodies(app, maxBytes)
+  const send = requestSender(wharf, opts.catalogue)
 
   const scope = (req: FastifyRequest): DocumentScope => ({ tenantId: req.principal.tenantId, environment: req.principal.environment, partyId: req.party.id })
   const PartyParam = Type.Object({ partyId: Type.String() })
@@ -179,21 +207,13 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
     }, async (req, reply) => {
       const documentId = callerDocumentId(req)
       const { source, mediaType, metaAttributes } = sendBody(req)
-      const res = await sendDocument(wharf, {
-        tenantId: req.principal.tenantId, environment: req.principal.environment, party: req.party, partyIdentifier: req.params.partyId,
-        source, mediaType, families: r.families, channel: req.query.channel ?? null, maxBytes,
-        peppolByDefault: peppolByDefault(wharf.config, opts.catalogue, await tenantOf(req.principal.tenantId)),
-        ...(documentId !== undefined ? { documentId } : {}), ...(metaAttributes !== null ? { metaAttributes } : {})
-      }).finally(async () => { await disposeSource(source) })
+      const res = await send(req, { source, mediaType, families: r.families, ...(documentId !== undefined ? { documentId } : {}), ...(metaAttributes !== null ? { metaAttributes } : {}) })
+        .finally(async () => { await disposeSource(source) })
       // Its upload and storage buffers (core/memory/release.ts), once the answer is on its way.
       const size = res.document.size
       setImmediate(() => { releaseAfterLargeDocument(size) })
       req.log.info({ documentId: res.document.documentId, status: res.document.status, topic: res.topic, hookId: res.hookId }, 'document accepted for sending')
-      return await reply.status(202).send({
-        id: res.document.documentId, documentId: res.document.documentId, status: res.document.status, topic: res.topic, eventId: res.eventId, hookId: res.hookId,
-        family: res.detected.family, documentTypeId: res.detected.documentTypeId, processId: res.detected.processId,
-        sender: res.document.sender, receiver: res.document.receiver, error: res.error
-      })
+      return await reply.status(202).send(sendAnswer(res))
     })
   }
 

@@ -61,6 +61,11 @@ export interface SendInput {
   documentId?: string
   /** The form's metaAttributes: echoed as details.metaAttributes in the document's events. */
   metaAttributes?: Record<string, string>
+  /** A reason the caller found not to send (a business response whose receiver lacks the capability): stored with
+   * status `error` and the family's *SentError, like an EndpointID problem (which comes first). */
+  refusal?: { code: string, message: string }
+  /** The document this one answers (business responses): refToDocumentId of its events. */
+  refToDocumentId?: string
 }
 
 export interface SendResult {
@@ -99,10 +104,11 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
     throw new WharfError('UNSUPPORTED_DOCUMENT', `${detected.documentTypeName} is ${detected.codeListState} in the Peppol code list: Wharf receives it but does not send it`, { documentTypeId: detected.documentTypeId, codeListState: detected.codeListState })
   }
   const topics = topicsFor(detected.family, detected.documentTypeId)
-  const problem = endpointProblem(detected, input.party)
+  const problem = endpointProblem(detected, input.party) ?? input.refusal ?? null
   const partyId = toAliasForm(parsePartyId(input.partyIdentifier))
   const base = {
-    tenantId: input.tenantId, environment: input.environment, partyInternalId: input.party.id, partyId, createdBy: input.createdBy ?? 'api'
+    tenantId: input.tenantId, environment: input.environment, partyInternalId: input.party.id, partyId, createdBy: input.createdBy ?? 'api',
+    ...(input.refToDocumentId !== undefined ? { refToDocumentId: input.refToDocumentId } : {})
   }
   const details = (id: string): Record<string, unknown> => ({
     id,

@@ -28,6 +28,8 @@ import { recipientRoutes } from '../smp/recipient-routes.ts'
 import { documentRoutes } from '../documents/routes.ts'
 import { lifecycleRoutes } from '../lifecycle/routes.ts'
 import { retentionAdminRoutes } from '../lifecycle/admin-routes.ts'
+import { responseRoutes } from '../documents/responses/routes.ts'
+import { genericRoutes } from '../documents/responses/generic-routes.ts'
 import { inboundRoutes } from '../inbound/routes.ts'
 import { loadPluginCatalogue } from '../plugins/catalogue.ts'
 import { loggerOptions } from '../logger.ts'
@@ -98,6 +100,8 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     await app.register(recipientRoutes, { wharf })
     await app.register(documentRoutes, { wharf, catalogue })
     await app.register(lifecycleRoutes, { wharf })
+    await app.register(responseRoutes, { wharf, catalogue })
+    await app.register(genericRoutes, { wharf, catalogue })
     // GET /inbound/download?token=: the token an HTTPS inbound hook delivered is the credential.
     await app.register(inboundRoutes, { wharf, catalogue })
     // Inbound endpoints of channel plugins (e.g. POST /as4 of peppol-as4).

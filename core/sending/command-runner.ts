@@ -87,7 +87,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
       }, w)
       const r = await publish(db, publishDeps, {
         eventId, tenantId: doc.tenantId, environment: doc.environment, topic, partyInternalId: doc.partyId, partyId: ev.partyId,
-        documentId: doc.documentId, documentKey: doc.id, createdBy: ev.createdBy, message, details
+        documentId: doc.documentId, documentKey: doc.id, createdBy: ev.createdBy, refToDocumentId: ev.refToDocumentId ?? null, message, details
       }, w)
       if (command && r.commandHookMissing !== undefined) {
         // The status is set a second time below (one row twice): not in one statement.
@@ -97,7 +97,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
         const why = `${message}; no hook takes ${topic} (${r.commandHookMissing})`
         const errorId = randomUUID()
         await setStatus(db, deps.clock, doc.id, { status: 'error', reason: why, attempts: job.attempts, topic: t.error, eventId: errorId })
-        await publish(db, publishDeps, { eventId: errorId, tenantId: doc.tenantId, environment: doc.environment, topic: t.error, partyInternalId: doc.partyId, partyId: ev.partyId, documentId: doc.documentId, documentKey: doc.id, createdBy: ev.createdBy, message: why, details })
+        await publish(db, publishDeps, { eventId: errorId, tenantId: doc.tenantId, environment: doc.environment, topic: t.error, partyInternalId: doc.partyId, partyId: ev.partyId, documentId: doc.documentId, documentKey: doc.id, createdBy: ev.createdBy, refToDocumentId: ev.refToDocumentId ?? null, message: why, details })
         return { commandHookMissing: r.commandHookMissing }
       }
       return {}
