@@ -30,6 +30,7 @@ export const PARAM_KINDS: Record<string, 'party' | 'participant' | 'hook' | 'doc
   identifier: 'participant',
   id: 'hook',
   documentId: 'document',
+  responseDocumentId: 'document',
   tenant: 'tenant',
   clientId: 'application'
 }

@@ -110,10 +110,11 @@ export async function responseRoutes (fastify: FastifyInstance, opts: { wharf: W
       },
       config: { auth: { role: 'ApUser', party: 'partyId' } }
     }, async (req, reply) => {
-      const body = req.body as Record<string, unknown>
-      kind.check(body)
+      // The document first: another party's document is 404 whatever the body says.
       const answered = await getDocumentInScope(wharf.knex, scope(req), req.params.documentId)
       if (answered === undefined || !kind.accepts(answered)) throw notFound(req.params.documentId, req.params.partyId)
+      const body = req.body as Record<string, unknown>
+      kind.check(body)
       const documentId = callerDocumentId(req) ?? randomUUID()
       const facts = await answeredFacts(wharf.knex, answered)
       const bytes = Buffer.from(kind.build({ id: documentId, now: new Date(wharf.clock.now()), facts, body }), 'utf8')
