@@ -110,10 +110,10 @@ export async function responseRoutes (fastify: FastifyInstance, opts: { wharf: W
       },
       config: { auth: { role: 'ApUser', party: 'partyId' } }
     }, async (req, reply) => {
-      const body = req.body as Record<string, unknown>
-      // The answered document first: an id outside the caller's reach is 404 whatever the body says.
+      // The document first: another party's document is 404 whatever the body says.
       const answered = await getDocumentInScope(wharf.knex, scope(req), req.params.documentId)
       if (answered === undefined || !kind.accepts(answered)) throw notFound(req.params.documentId, req.params.partyId)
+      const body = req.body as Record<string, unknown>
       kind.check(body)
       const documentId = callerDocumentId(req) ?? randomUUID()
       const facts = await answeredFacts(wharf.knex, answered)
