@@ -33,6 +33,7 @@ const contact = (g: string, name: string, phone: string, mail: string): Bind => 
   g,
   c: [
     { n: 'ram:PersonName', t: name },
+    { n: 'ram:DepartmentName', t: 'x-dept' },
     { n: 'ram:TelephoneUniversalCommunication', c: [{ n: 'ram:CompleteNumber', t: phone }] },
     { n: 'ram:EmailURIUniversalCommunication', c: [{ n: 'ram:URIID', t: mail }] }
   ]

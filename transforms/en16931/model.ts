@@ -15,7 +15,7 @@ import type { Group } from './binding.ts'
 export type { Group } from './binding.ts'
 
 /** Groups whose order carries no meaning (sorted before flattening, so ID before GlobalID does not matter). */
-const UNORDERED = new Set(['BT-29', 'BT-158', 'BG-24'])
+const UNORDERED = new Set(['BT-29', 'BT-158', 'BG-24', 'BG-32'])
 
 /** `100.00` and `100` are the same amount; `-0.50` and `-.5` too. Only for comparisons: values keep their text. */
 export function canonicalDecimal (s: string): string {

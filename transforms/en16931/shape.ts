@@ -47,6 +47,8 @@ export function fromSyntaxShape (raw: Group, syntax: Syntax, kind: Kind): Group 
       const coded = /^#([A-Za-z0-9]{1,10})#([\s\S]*)$/.exec(text)
       if (coded !== null) { n['BT-21'] = coded[1]; n['BT-22'] = coded[2] } else n['BT-22'] = text
     }
+    // BIS 3: OrderReference/ID is "NA" when only the sales order reference (BT-14) is known.
+    if (m['BT-13'] === 'NA' && m['BT-14'] !== undefined) delete m['BT-13']
     const period = obj(m['BG-14'])
     const bt8 = take(period, 'x-BT-8')
     if (bt8 !== undefined) m['BT-8'] = bt8
@@ -57,6 +59,11 @@ export function fromSyntaxShape (raw: Group, syntax: Syntax, kind: Kind): Group 
       const bt8 = take(vb, 'x-BT-8')
       if (bt7 !== undefined) m['BT-7'] ??= bt7
       if (bt8 !== undefined) m['BT-8'] ??= bt8
+    }
+    // BT-41 / BT-56: CII may carry the contact point as a department name.
+    for (const [g, t] of [['BG-4', 'BG-6', 'BT-41'], ['BG-7', 'BG-9', 'BT-56']].map(([p, c, term]) => [obj(obj(m[p])?.[c]), term] as const)) {
+      const dept = take(g, 'x-dept')
+      if (g !== undefined && dept !== undefined) g[t] ??= dept
     }
     for (const l of list(m['BG-25'])) {
       const q = take(l, 'x-gbq')

@@ -125,7 +125,7 @@ function header (kind: Kind): Bind[] {
     { n: 'cbc:AccountingCost', t: 'BT-19' },
     { n: 'cbc:BuyerReference', t: 'BT-10' },
     { n: 'cac:InvoicePeriod', g: 'BG-14', c: [{ n: 'cbc:StartDate', t: 'BT-73' }, { n: 'cbc:EndDate', t: 'BT-74' }, { n: 'cbc:DescriptionCode', t: 'x-BT-8' }] },
-    { n: 'cac:OrderReference', c: [{ n: 'cbc:ID', t: 'BT-13' }, { n: 'cbc:SalesOrderID', t: 'BT-14' }] },
+    { n: 'cac:OrderReference', c: [{ n: 'cbc:ID', t: 'BT-13', def: 'NA' }, { n: 'cbc:SalesOrderID', t: 'BT-14' }] },
     { n: 'cac:BillingReference', g: 'BG-3', rep: true, c: [{ n: 'cac:InvoiceDocumentReference', c: [{ n: 'cbc:ID', t: 'BT-25' }, { n: 'cbc:IssueDate', t: 'BT-26' }] }] },
     { n: 'cac:DespatchDocumentReference', c: [{ n: 'cbc:ID', t: 'BT-16' }] },
     { n: 'cac:ReceiptDocumentReference', c: [{ n: 'cbc:ID', t: 'BT-15' }] },

@@ -3,8 +3,8 @@
  *
  * Safety: a document type declaration is refused outright (no DTD, no entity of any kind is ever resolved; saxes
  * knows only the five predefined entities and character references). Namespaces are resolved and every element is
- * named with a canonical prefix (cbc, cac, ext, rsm, ram, udt, qdt), whatever prefixes the source used; an element in
- * another namespace keeps `{uri}local`.
+ * named with a canonical prefix (cbc, cac, ext, rsm, ram, udt, qdt), whatever prefixes the source used; UBL Invoice
+ * and CreditNote roots are named by their local name; an element in another namespace keeps `{uri}local`.
  */
 import { SaxesParser } from 'saxes'
 
@@ -48,7 +48,7 @@ export function parseXml (xml: string): XNode {
   parser.on('opentag', tag => {
     const uri = tag.uri ?? ''
     const prefix = PREFIX_OF.get(uri)
-    const name = prefix !== undefined ? `${prefix}:${tag.local}` : uri === '' ? tag.local ?? tag.name : `{${uri}}${tag.local}`
+    const name = prefix !== undefined ? `${prefix}:${tag.local}` : uri === '' || uri === UBL_INVOICE_NS || uri === UBL_CREDIT_NOTE_NS ? tag.local ?? tag.name : `{${uri}}${tag.local}`
     const attrs: Record<string, string> = {}
     for (const a of Object.values(tag.attributes)) {
       if (typeof a === 'string') continue
