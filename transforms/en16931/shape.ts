@@ -7,6 +7,7 @@
  * codes (UBL: `#CODE#text`, the XRechnung convention), the due date of a UBL credit note (PaymentMeans).
  */
 import type { Group } from './binding.ts'
+import { addDecimal } from './model.ts'
 
 export type Kind = 'Invoice' | 'CreditNote'
 export type Syntax = 'ubl' | 'cii'
@@ -47,6 +48,8 @@ export function fromSyntaxShape (raw: Group, syntax: Syntax, kind: Kind): Group 
       const coded = /^#([A-Za-z0-9]{1,10})#([\s\S]*)$/.exec(text)
       if (coded !== null) { n['BT-21'] = coded[1]; n['BT-22'] = coded[2] } else n['BT-22'] = text
     }
+    // UBL needs an Amount in a price allowance: a gross price without discount is written with Amount 0.
+    for (const l of list(m['BG-25'])) if (/^0*\.?0*$/.test(String(l['BT-147'] ?? 'x'))) delete l['BT-147']
     // BIS 3: OrderReference/ID is "NA" when only the sales order reference (BT-14) is known.
     if (m['BT-13'] === 'NA' && m['BT-14'] !== undefined) delete m['BT-13']
     const period = obj(m['BG-14'])
@@ -121,6 +124,16 @@ export function toSyntaxShape (model: Group, syntax: Syntax, kind: Kind): Group 
     }
     setIn(m, ['BG-14'], 'x-BT-8', take(m, 'BT-8'))
   } else {
+    // CII carries a price discount (BT-147) only on a gross price (BT-148): gross = net + discount, exactly.
+    for (const l of list(m['BG-25'])) {
+      if (l['BT-147'] !== undefined && l['BT-148'] === undefined && l['BT-146'] !== undefined) {
+        const gross = addDecimal(String(l['BT-146']), String(l['BT-147']))
+        if (gross !== undefined) l['BT-148'] = gross
+      }
+    }
+    // CII D16B holds one InvoiceReferencedDocument: further preceding invoices (BG-3) are reported as lost.
+    const bg3 = list(m['BG-3'])
+    if (bg3.length > 1) m['BG-3'] = [bg3[0]]
     const bt7 = take(m, 'BT-7')
     const bt8 = take(m, 'BT-8')
     for (const vb of list(m['BG-23'])) {

@@ -74,7 +74,7 @@ function line (kind: Kind): Bind {
         c: [
           { n: 'cbc:PriceAmount', t: 'BT-146', a: CUR },
           { n: 'cbc:BaseQuantity', t: 'BT-149', a: { unitCode: 'BT-150' } },
-          { n: 'cac:AllowanceCharge', c: [{ n: 'cbc:ChargeIndicator', fix: 'false' }, { n: 'cbc:Amount', t: 'BT-147', a: CUR }, { n: 'cbc:BaseAmount', t: 'BT-148', a: CUR }] }
+          { n: 'cac:AllowanceCharge', c: [{ n: 'cbc:ChargeIndicator', fix: 'false' }, { n: 'cbc:Amount', t: 'BT-147', a: CUR, def: '0' }, { n: 'cbc:BaseAmount', t: 'BT-148', a: CUR }] }
         ]
       }
     ]
@@ -112,6 +112,7 @@ function header (kind: Kind): Bind[] {
     }
   ]
   return [
+    { n: 'cbc:UBLVersionID', t: 'x-ubl-version' },
     { n: 'cbc:CustomizationID', t: 'BT-24' },
     { n: 'cbc:ProfileID', t: 'BT-23' },
     { n: 'cbc:ID', t: 'BT-1' },
@@ -213,7 +214,7 @@ function header (kind: Kind): Bind[] {
       g: 'x-tt',
       rep: true,
       c: [
-        { n: 'cbc:TaxAmount', t: 'x-amt', a: { currencyID: 'x-cur' } },
+        { n: 'cbc:TaxAmount', t: 'x-amt', a: { currencyID: 'x-cur' }, def: '0' },
         {
           n: 'cac:TaxSubtotal',
           g: 'BG-23',
