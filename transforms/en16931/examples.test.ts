@@ -127,3 +127,17 @@ test('refused input: DOCTYPE, not XML, not an invoice', () => {
   assert.throws(() => convertStep('<Invoice', 'cii'), XmlInputError)
   assert.throws(() => convertStep('<Order xmlns="urn:oasis:names:specification:ubl:schema:xsd:Order-2"/>', 'cii'), /neither a UBL Invoice/)
 })
+
+test('NLCIUS -> BIS 3: every SI-UBL / NLCIUS-CII example keeps all its business terms under the BIS 3 identifiers', () => {
+  for (const f of list('nlcius')) {
+    const src = readModel(load(f))
+    const ubl = src.info.syntax === 'ubl' ? load(f) : convertStep(load(f), 'ubl').xml
+    const out = convertStep(ubl, 'ubl', 'bis3')
+    assert.equal(out.source.cius, 'nlcius', f)
+    assert.equal(out.target.customization, 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0')
+    assert.deepEqual(out.lost, [], f)
+    const bis = readModel(out.xml).model
+    assert.equal(bis['BT-23'], 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0')
+    assert.deepEqual(lostTerms(src.model, bis).map(l => l.term).filter(t => t !== 'BT-23' && t !== 'BT-24'), [], f)
+  }
+})
