@@ -21,7 +21,8 @@
  *   GET /api/v1/{partyId}/purchaseInvoice/{documentId}/download   received invoices and credit notes only
  *   GET /api/v1/{partyId}/purchaseOrder/{documentId}/download     sent orders, order changes and cancellations only
  *   GET /api/v1/{partyId}/salesOrder/{documentId}/download        received orders, order changes and cancellations only
- *     (downloads are streamed from the blob store with Content-Length)
+ *     (downloads are streamed from the blob store with Content-Length; with ?targetFormat= or ?targetDocumentTypeId=
+ *     [&lossy=true] the document converted instead, core/transforms/download.ts)
  *   GET /api/v1/{partyId}/documents                               list (filters direction, family, status; cursor paging)
  *   GET /api/v1/{partyId}/documents/{documentId}                  metadata + status history
  * A document of another party or tenant answers 404, never 403 (its existence is not revealed).
@@ -39,9 +40,17 @@ import { DOCUMENT_FAMILIES, type DocumentFamily } from './detect.ts'
 import { sendDocument } from './send.ts'
 import { tenantRefs, type PluginCatalogue } from '../plugins/catalogue.ts'
 import { peppolByDefault } from '../sending/default-channel.ts'
+import { convertedDownload, wantsConversion } from '../transforms/download.ts'
+import type { TransformService } from '../transforms/service.ts'
 import { DOCUMENT_ID_PATTERN, DOCUMENT_STATUSES, isDocumentId, openDocumentContent, documentHistory, getDocumentInScope, listDocuments, type DocumentRecord, type DocumentScope } from './store.ts'
 
 const XML_TYPES = ['application/xml', 'text/xml']
+/** Downloads: `targetFormat` / `targetDocumentTypeId` (+ `lossy`) answer the document converted (core/transforms/download.ts). */
+const ConvertQuery = Type.Object({
+  targetFormat: Type.Optional(Type.String({ minLength: 1, maxLength: 600 })),
+  targetDocumentTypeId: Type.Optional(Type.String({ minLength: 1, maxLength: 600 })),
+  lossy: Type.Optional(Type.Boolean())
+})
 const XML_SUFFIX_TYPE = /^application\/[a-z0-9.+-]+\+xml$/
 const tags = ['documents']
 const security = [{ bearer: [] }]
@@ -127,7 +136,7 @@ function decodeCursor (c: string): { createdAt: string, id: string } {
   return { createdAt, id }
 }
 
-export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, catalogue?: PluginCatalogue }): Promise<void> {
+export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, catalogue?: PluginCatalogue, transforms?: TransformService }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { wharf } = opts
   const tenantOf = tenantRefs(wharf.knex, wharf.clock)
@@ -202,11 +211,16 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
   ]
   for (const dl of downloads) {
     app.get(`/api/v1/:partyId/${dl.segment}/:documentId/download`, {
-      schema: { tags, security, summary: dl.summary, params: DocParams, produces: ['application/xml'] },
+      schema: { tags, security, summary: dl.summary, params: DocParams, querystring: ConvertQuery, produces: ['application/xml'] },
       config: { auth: { role: 'ApUser', party: 'partyId' } }
     }, async (req, reply) => {
       const doc = await getDocumentInScope(wharf.knex, scope(req), req.params.documentId)
       if (doc === undefined || !dl.accept(doc)) throw new WharfError('NOT_FOUND', `No document ${req.params.documentId} for party ${req.params.partyId}`)
+      if (wantsConversion(req.query)) {
+        const out = await convertedDownload(wharf.knex, opts.transforms, doc, req.principal.tenantId, req.query)
+        return await reply.header('content-type', 'application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${doc.documentId}.xml"`)
+          .header('x-wharf-document-type-id', out.documentTypeId).send(out.xml)
+      }
       const content = await openDocumentContent(wharf.knex, doc.id)
       if (content === undefined) throw new WharfError('NOT_FOUND', `No document ${req.params.documentId}`)
       return await reply

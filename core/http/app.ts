@@ -27,7 +27,7 @@ import { lookupRoutes } from '../smp/lookup-routes.ts'
 import { recipientRoutes } from '../smp/recipient-routes.ts'
 import { documentRoutes } from '../documents/routes.ts'
 import { inboundRoutes } from '../inbound/routes.ts'
-import { transformRoutes } from '../transforms/routes.ts'
+import { createTransformService, transformRoutes } from '../transforms/routes.ts'
 import { loadPluginCatalogue } from '../plugins/catalogue.ts'
 import { loggerOptions } from '../logger.ts'
 import { projectRoot } from '../paths.ts'
@@ -95,11 +95,12 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     await app.register(smpRoutes, { wharf })
     await app.register(lookupRoutes, { wharf })
     await app.register(recipientRoutes, { wharf })
-    await app.register(documentRoutes, { wharf, catalogue })
+    const transforms = createTransformService(wharf, catalogue)
+    await app.register(documentRoutes, { wharf, catalogue, transforms })
     // GET /inbound/download?token=: the token an HTTPS inbound hook delivered is the credential.
     await app.register(inboundRoutes, { wharf, catalogue })
     // POST /api/v1/generic/transform: format conversion through the transform plugins (core/transforms/).
-    await app.register(transformRoutes, { wharf, catalogue })
+    await app.register(transformRoutes, { wharf, catalogue, service: transforms })
     // Inbound endpoints of channel plugins (e.g. POST /as4 of peppol-as4).
     await mountPluginRoutes(app, wharf, projectRoot)
     // Any other path under /api (as the router decodes it) is a route of its own that needs a bearer token, so an

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, tenant } from '../helpers/fixtures.ts'
+import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
 import { readModel } from '../../transforms/en16931/convert.ts'
 import { differences } from '../../transforms/en16931/model.ts'
 
@@ -157,4 +157,24 @@ test('a transform disabled for the tenant in the plugins configuration: TRANSFOR
     fs.rmSync(file, { force: true })
   }
   assert.ok(tenantId.length > 0)
+})
+
+test('download with ?targetFormat= (and targetDocumentTypeId): the stored document converted, the stored bytes unchanged', async () => {
+  const xml = load('peppol-bis-invoice-3/vat-category-O.xml')
+  await party(t, tenantId, ['0088:7300010000001'])
+  const sender = await clientToken(t, await application(t, tenantId, ['ApUser']))
+  const sent = await api(t, sender, 'POST', '/api/v1/0088:7300010000001/salesInvoice/send', { payload: xml, headers: { 'content-type': 'application/xml', 'x-service-documentid': 'transform-dl-1' } })
+  assert.equal(sent.statusCode, 202, sent.body)
+  const raw = await api(t, sender, 'GET', '/api/v1/0088:7300010000001/salesInvoice/transform-dl-1/download')
+  assert.equal(raw.body, xml)
+  const cii = await api(t, sender, 'GET', '/api/v1/0088:7300010000001/salesInvoice/transform-dl-1/download?targetFormat=cii')
+  assert.equal(cii.statusCode, 200, cii.body)
+  assert.match(cii.headers['x-wharf-document-type-id'] as string, /CrossIndustryInvoice/)
+  assert.deepEqual(differences(readModel(cii.body).model, readModel(xml).model), [])
+  const generic = await api(t, sender, 'GET', `/api/v1/0088:7300010000001/generic/transform-dl-1/download?targetDocumentTypeId=${encodeURIComponent('urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:peppol:pint:billing-1@eu-1::2.1')}`)
+  assert.equal(generic.statusCode, 200, generic.body)
+  assert.match(generic.body, /urn:peppol:pint:billing-1@eu-1/)
+  const none = await api(t, sender, 'GET', '/api/v1/0088:7300010000001/salesInvoice/transform-dl-1/download?targetFormat=xrechnung-cii')
+  assert.equal(none.json().code, 'TRANSFORM_UNSUPPORTED')
+  assert.equal((await api(t, sender, 'GET', '/api/v1/0088:7300010000001/salesInvoice/transform-dl-1/download')).body, xml, 'stored bytes unchanged')
 })

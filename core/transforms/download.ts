@@ -1,0 +1,29 @@
+/**
+ * Conversion on download: `?targetFormat=` (alias `targetDocumentTypeId`, and `lossy=true`) on every document
+ * download route answers the stored document converted (core/documents/routes.ts calls this when one is given),
+ * with the same plan gating and errors as POST /api/v1/generic/transform. The stored bytes are unchanged.
+ */
+import type { Knex } from 'knex'
+import { WharfError } from '../errors.ts'
+import { documentContent } from '../documents/store.ts'
+import { TRANSFORM_MAX_BYTES } from './routes.ts'
+import type { TransformService } from './service.ts'
+
+export interface DownloadConversion { targetFormat?: string, targetDocumentTypeId?: string, lossy?: boolean }
+
+export const wantsConversion = (q: DownloadConversion): boolean => (q.targetFormat ?? q.targetDocumentTypeId) !== undefined
+
+export async function convertedDownload (knex: Knex, service: TransformService | undefined, doc: { id: string, size: number }, tenantId: string, q: DownloadConversion): Promise<{ xml: string, documentTypeId: string }> {
+  if (service === undefined) throw new WharfError('TRANSFORM_UNSUPPORTED', 'Format conversion is not available on this server')
+  if (doc.size > TRANSFORM_MAX_BYTES) throw new WharfError('PAYLOAD_TOO_LARGE', `Documents over ${TRANSFORM_MAX_BYTES} bytes are not converted`)
+  const content = await documentContent(knex, doc.id)
+  if (content === undefined) throw new WharfError('NOT_FOUND', 'No document content')
+  const row = await knex('tenants').where({ id: tenantId }).first('name', 'plan') as { name: string, plan: string } | undefined
+  if (row === undefined) throw new WharfError('FORBIDDEN', 'The tenant of this token no longer exists')
+  const out = await service.transform(content.bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+    target: (q.targetFormat ?? q.targetDocumentTypeId) as string,
+    lossy: q.lossy === true,
+    tenant: { id: tenantId, name: row.name, plan: row.plan }
+  })
+  return { xml: out.xml, documentTypeId: out.documentTypeId }
+}
