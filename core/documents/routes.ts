@@ -11,6 +11,7 @@
  *     by streaming and streamed into the blob store, so a 100 MB document is never held whole in memory.
  *     or multipart/form-data: a `file` part (the document, spooled the same way) and an optional `metaAttributes`
  *     part (JSON object of strings, echoed as details.metaAttributes in the events; core/documents/send-form.ts).
+ *     ?targetFormat=<format>[&lossy=true]: converted first (core/transforms/download.ts), the converted document sent.
  *     Header X-Service-DocumentId: the documentId to use (6-64 letters, digits, -); taken in the tenant and
  *     environment: 409 DOCUMENT_EXISTS { documentId }, nothing sent (core/documents/send.ts).
  *     202 { id, documentId, status, topic, ... }: status `queued`, or `error` when an EndpointID is missing or wrong
@@ -40,7 +41,7 @@ import { DOCUMENT_FAMILIES, type DocumentFamily } from './detect.ts'
 import { sendDocument } from './send.ts'
 import { tenantRefs, type PluginCatalogue } from '../plugins/catalogue.ts'
 import { peppolByDefault } from '../sending/default-channel.ts'
-import { convertedDownload, wantsConversion } from '../transforms/download.ts'
+import { convertedDownload, convertedSource, wantsConversion } from '../transforms/download.ts'
 import type { TransformService } from '../transforms/service.ts'
 import { DOCUMENT_ID_PATTERN, DOCUMENT_STATUSES, isDocumentId, openDocumentContent, documentHistory, getDocumentInScope, listDocuments, type DocumentRecord, type DocumentScope } from './store.ts'
 
@@ -176,14 +177,21 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
         summary: `Send ${r.what}`,
         description: 'Body: the XML document (Content-Type application/xml or text/xml), or multipart/form-data with a `file` part (the document) and an optional `metaAttributes` part (a JSON object of string values, echoed as details.metaAttributes in the events). Header X-Service-DocumentId chooses the documentId (409 DOCUMENT_EXISTS when already used in the tenant and environment: nothing is sent). The document is parsed safely (no DTD), its type and EndpointIDs detected, then stored with the send command in one transaction. 202 with status queued; status error (with `error`) when an EndpointID is missing or wrong: the document is stored, the *SentError event published, and it is never retried.',
         params: PartyParam,
-        querystring: Type.Object({ channel: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'hook id: forces this hook instead of automatic selection' })) }),
+        querystring: Type.Object({
+          channel: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'hook id: forces this hook instead of automatic selection' })),
+          targetFormat: Type.Optional(Type.String({ minLength: 1, maxLength: 600, description: 'convert the document to this format before sending (core/transforms/)' })),
+          lossy: Type.Optional(Type.Boolean())
+        }),
         headers: Type.Object({ [DOCUMENT_ID_HEADER]: Type.Optional(Type.String({ description: 'the documentId to give the document: 6-64 letters, digits and -; already used in the tenant and environment: 409 DOCUMENT_EXISTS, nothing sent. Without it a new uuid.' })) }),
         response: { 202: SendAnswer }
       },
       config: { auth: { role: 'ApUser', party: 'partyId' } }
     }, async (req, reply) => {
       const documentId = callerDocumentId(req)
-      const { source, mediaType, metaAttributes } = sendBody(req)
+      const body = sendBody(req)
+      const { metaAttributes } = body
+      const source = req.query.targetFormat === undefined ? body.source : await convertedSource(wharf.knex, opts.transforms, body.source, req.principal.tenantId, req.query)
+      const mediaType = req.query.targetFormat === undefined ? body.mediaType : 'application/xml'
       const res = await sendDocument(wharf, {
         tenantId: req.principal.tenantId, environment: req.principal.environment, party: req.party, partyIdentifier: req.params.partyId,
         source, mediaType, families: r.families, channel: req.query.channel ?? null, maxBytes,

@@ -178,3 +178,18 @@ test('download with ?targetFormat= (and targetDocumentTypeId): the stored docume
   assert.equal(none.json().code, 'TRANSFORM_UNSUPPORTED')
   assert.equal((await api(t, sender, 'GET', '/api/v1/0088:7300010000001/salesInvoice/transform-dl-1/download')).body, xml, 'stored bytes unchanged')
 })
+
+test('send with ?targetFormat=: the document converted before it is detected, stored and routed', async () => {
+  const xml = load('peppol-bis-invoice-3/vat-category-O.xml')
+  const sender = await clientToken(t, await application(t, tenantId, ['ApUser']))
+  const sent = await api(t, sender, 'POST', '/api/v1/0088:7300010000001/salesInvoice/send?targetFormat=cii', { payload: xml, headers: { 'content-type': 'application/xml', 'x-service-documentid': 'transform-send-1' } })
+  assert.equal(sent.statusCode, 202, sent.body)
+  assert.match(sent.json().documentTypeId, /CrossIndustryInvoice/)
+  const stored = await api(t, sender, 'GET', '/api/v1/0088:7300010000001/salesInvoice/transform-send-1/download')
+  assert.match(stored.body, /<rsm:CrossIndustryInvoice /)
+  assert.deepEqual(differences(readModel(stored.body).model, readModel(xml).model), [])
+  const refused = await api(t, sender, 'POST', '/api/v1/0088:7300010000001/salesInvoice/send?targetFormat=xrechnung-cii', { payload: xml, headers: { 'content-type': 'application/xml', 'x-service-documentid': 'transform-send-2' } })
+  assert.equal(refused.json().code, 'TRANSFORM_UNSUPPORTED')
+  const none = await api(t, sender, 'GET', '/api/v1/0088:7300010000001/salesInvoice/transform-send-2/download')
+  assert.equal(none.statusCode, 404, 'nothing stored when the conversion is refused')
+})
