@@ -58,6 +58,10 @@ export interface Config {
   retrySchedule?: number[]
   /** The operator's plugin configuration file, merged over config/plugins.json. */
   pluginsConfigFile?: string
+  /** Plans, lowest first (WHARF_PLANS; default core/transforms/plans.ts), and the lowest plan that may convert
+   * formats (WHARF_TRANSFORM_MIN_PLAN, default 10K). */
+  plans?: string[]
+  transformMinPlan?: string
   /** Days events stay in the event log. */
   eventRetentionDays: number
   /** Default retention of documents' bytes (core/lifecycle/retention.ts; a tenant may override each period through
@@ -218,6 +222,8 @@ export function loadConfig (env: Env = process.env): Config {
     hookTargetAllowlist: cidrs(env, 'WHARF_HOOK_TARGET_ALLOWLIST'),
     retrySchedule: schedule(env, 'WHARF_RETRY_SCHEDULE'),
     pluginsConfigFile: env.WHARF_PLUGINS_CONFIG ? path.resolve(env.WHARF_PLUGINS_CONFIG) : undefined,
+    plans: env.WHARF_PLANS ? env.WHARF_PLANS.split(',').map(x => x.trim()).filter(Boolean) : undefined,
+    transformMinPlan: env.WHARF_TRANSFORM_MIN_PLAN?.trim() || undefined,
     eventRetentionDays: int(env, 'WHARF_EVENT_RETENTION_DAYS', 30, 1),
     retention: {
       receivedDays: int(env, 'WHARF_RETENTION_RECEIVED_DAYS', 90, 1, 3650),

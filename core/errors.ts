@@ -22,8 +22,10 @@ export const catalogue = {
   WRONG_DOCUMENT_FAMILY: { status: 400, message: 'The document does not belong to the family this route sends' },
   CHANNEL_NOT_FOUND: { status: 400, message: 'The channel named by channel= cannot send this document' },
   WEAK_PASSWORD: { status: 400, message: 'The password does not meet the tenant password policy' },
+  TRANSFORM_INPUT_INVALID: { status: 400, message: 'The document cannot be read as an EN 16931 invoice or credit note' },
   UNAUTHORIZED: { status: 401, message: 'Unauthorized' },
   FORBIDDEN: { status: 403, message: 'Forbidden' },
+  PLAN_REQUIRED: { status: 403, message: 'This feature needs a higher plan' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request body stopped arriving' },
@@ -36,10 +38,14 @@ export const catalogue = {
   PEPPOL_NOT_CONFIGURED: { status: 409, message: 'Peppol registration is not configured on this Wharf' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported media type' },
+  TRANSFORM_UNSUPPORTED: { status: 422, message: 'No conversion path from the document\'s format to the target format' },
+  TRANSFORM_LOSSY: { status: 422, message: 'The target format cannot hold every business term of the document' },
+  TRANSFORM_OUTPUT_INVALID: { status: 422, message: 'The converted document does not pass the rules of its target format' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests' },
   HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large' },
   INTERNAL: { status: 500, message: 'Internal server error' },
   SML_FAILED: { status: 502, message: 'The SML refused or failed the request' },
+  TRANSFORM_FAILED: { status: 502, message: 'The transform plugin failed' },
   UNAVAILABLE: { status: 503, message: 'Service unavailable' }
 } as const satisfies Record<string, ErrorSpec>
 

@@ -11,6 +11,7 @@
  *     by streaming and streamed into the blob store, so a 100 MB document is never held whole in memory.
  *     or multipart/form-data: a `file` part (the document, spooled the same way) and an optional `metaAttributes`
  *     part (JSON object of strings, echoed as details.metaAttributes in the events; core/documents/send-form.ts).
+ *     ?targetFormat=<format>[&lossy=true]: converted first (core/transforms/download.ts), the converted document sent.
  *     Header X-Service-DocumentId: the documentId to use (6-64 letters, digits, -); taken in the tenant and
  *     environment: 409 DOCUMENT_EXISTS { documentId }, nothing sent (core/documents/send.ts).
  *     202 { id, documentId, status, topic, ... }: status `queued`, or `error` when an EndpointID is missing or wrong
@@ -21,7 +22,8 @@
  *   GET /api/v1/{partyId}/purchaseInvoice/{documentId}/download   received invoices and credit notes only
  *   GET /api/v1/{partyId}/purchaseOrder/{documentId}/download     sent orders, order changes and cancellations only
  *   GET /api/v1/{partyId}/salesOrder/{documentId}/download        received orders, order changes and cancellations only
- *     (downloads are streamed from the blob store with Content-Length)
+ *     (downloads are streamed from the blob store with Content-Length; with ?targetFormat= or ?targetDocumentTypeId=
+ *     [&lossy=true] the document converted instead, core/transforms/download.ts)
  *     (downloads are refused with 410 DOCUMENT_REMOVED once the content was deleted or expired: core/lifecycle)
  *   GET /api/v1/{partyId}/documents                               list (filters direction, family, status, counterparty,
  *     from/to; cursor paging: `next`)
@@ -45,9 +47,17 @@ import { DOCUMENT_SEGMENTS } from './segments.ts'
 import { markDownloaded } from '../lifecycle/remove.ts'
 import { actor } from '../lifecycle/routes.ts'
 import { LIFECYCLE_STATUSES } from '../lifecycle/statuses.ts'
+import { convertedDownload, convertedSource, wantsConversion } from '../transforms/download.ts'
+import type { TransformService } from '../transforms/service.ts'
 import { DOCUMENT_ID_PATTERN, DOCUMENT_STATUSES, isDocumentId, isUuid, openDocumentContent, documentHistory, getDocumentInScope, listDocuments, type DocumentRecord, type DocumentScope } from './store.ts'
 
 const XML_TYPES = ['application/xml', 'text/xml']
+/** Downloads: `targetFormat` / `targetDocumentTypeId` (+ `lossy`) answer the document converted (core/transforms/download.ts). */
+const ConvertQuery = Type.Object({
+  targetFormat: Type.Optional(Type.String({ minLength: 1, maxLength: 600 })),
+  targetDocumentTypeId: Type.Optional(Type.String({ minLength: 1, maxLength: 600 })),
+  lossy: Type.Optional(Type.Boolean())
+})
 const XML_SUFFIX_TYPE = /^application\/[a-z0-9.+-]+\+xml$/
 const tags = ['documents']
 const security = [{ bearer: [] }]
@@ -180,7 +190,7 @@ export function requestSender (wharf: Wharf, catalogue?: PluginCatalogue): (req:
   }
 }
 
-export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, catalogue?: PluginCatalogue }): Promise<void> {
+export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, catalogue?: PluginCatalogue, transforms?: TransformService }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { wharf } = opts
   const maxBytes = wharf.config.maxDocumentBytes
@@ -199,14 +209,21 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
         summary: `Send ${r.what}`,
         description: 'Body: the XML document (Content-Type application/xml or text/xml), or multipart/form-data with a `file` part (the document) and an optional `metaAttributes` part (a JSON object of string values, echoed as details.metaAttributes in the events). Header X-Service-DocumentId chooses the documentId (409 DOCUMENT_EXISTS when already used in the tenant and environment: nothing is sent). The document is parsed safely (no DTD), its type and EndpointIDs detected, then stored with the send command in one transaction. 202 with status queued; status error (with `error`) when an EndpointID is missing or wrong: the document is stored, the *SentError event published, and it is never retried.',
         params: PartyParam,
-        querystring: Type.Object({ channel: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'hook id: forces this hook instead of automatic selection' })) }),
+        querystring: Type.Object({
+          channel: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'hook id: forces this hook instead of automatic selection' })),
+          targetFormat: Type.Optional(Type.String({ minLength: 1, maxLength: 600, description: 'convert the document to this format before sending (core/transforms/)' })),
+          lossy: Type.Optional(Type.Boolean())
+        }),
         headers: Type.Object({ [DOCUMENT_ID_HEADER]: Type.Optional(Type.String({ description: 'the documentId to give the document: 6-64 letters, digits and -; already used in the tenant and environment: 409 DOCUMENT_EXISTS, nothing sent. Without it a new uuid.' })) }),
         response: { 202: SendAnswer }
       },
       config: { auth: { role: 'ApUser', party: 'partyId' } }
     }, async (req, reply) => {
       const documentId = callerDocumentId(req)
-      const { source, mediaType, metaAttributes } = sendBody(req)
+      const body = sendBody(req)
+      const { metaAttributes } = body
+      const source = req.query.targetFormat === undefined ? body.source : await convertedSource(wharf.knex, opts.transforms, body.source, req.principal.tenantId, req.query)
+      const mediaType = req.query.targetFormat === undefined ? body.mediaType : 'application/xml'
       const res = await send(req, { source, mediaType, families: r.families, ...(documentId !== undefined ? { documentId } : {}), ...(metaAttributes !== null ? { metaAttributes } : {}) })
         .finally(async () => { await disposeSource(source) })
       // Its upload and storage buffers (core/memory/release.ts), once the answer is on its way.
@@ -219,12 +236,17 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
 
   for (const dl of DOCUMENT_SEGMENTS) {
     app.get(`/api/v1/:partyId/${dl.segment}/:documentId/download`, {
-      schema: { tags, security, summary: `Download ${dl.what} as stored`, description: '410 DOCUMENT_REMOVED when its content was deleted or has expired (the status history remains). The first download is recorded (Downloaded).', params: DocParams, produces: ['application/xml'] },
+      schema: { tags, security, summary: `Download ${dl.what} as stored`, description: '410 DOCUMENT_REMOVED when its content was deleted or has expired (the status history remains). The first download is recorded (Downloaded). With ?targetFormat= (or targetDocumentTypeId=) the document converted (core/transforms).', params: DocParams, querystring: ConvertQuery, produces: ['application/xml'] },
       config: { auth: { role: 'ApUser', party: 'partyId' } }
     }, async (req, reply) => {
       const doc = await getDocumentInScope(wharf.knex, scope(req), req.params.documentId)
       if (doc === undefined || !dl.accept(doc)) throw new WharfError('NOT_FOUND', `No document ${req.params.documentId} for party ${req.params.partyId}`)
       await markDownloaded(wharf.knex, wharf.clock, doc, actor(req))
+      if (wantsConversion(req.query)) {
+        const out = await convertedDownload(wharf.knex, opts.transforms, doc, req.principal.tenantId, req.query)
+        return await reply.header('content-type', 'application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${doc.documentId}.xml"`)
+          .header('x-wharf-document-type-id', out.documentTypeId).send(out.xml)
+      }
       const content = await openDocumentContent(wharf.knex, doc.id)
       if (content === undefined) throw new WharfError('NOT_FOUND', `No document ${req.params.documentId}`)
       return await reply

@@ -31,6 +31,7 @@ import { retentionAdminRoutes } from '../lifecycle/admin-routes.ts'
 import { responseRoutes } from '../documents/responses/routes.ts'
 import { genericRoutes } from '../documents/responses/generic-routes.ts'
 import { inboundRoutes } from '../inbound/routes.ts'
+import { createTransformService, transformRoutes } from '../transforms/routes.ts'
 import { loadPluginCatalogue } from '../plugins/catalogue.ts'
 import { loggerOptions } from '../logger.ts'
 import { projectRoot } from '../paths.ts'
@@ -98,12 +99,15 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     await app.register(smpRoutes, { wharf })
     await app.register(lookupRoutes, { wharf })
     await app.register(recipientRoutes, { wharf })
-    await app.register(documentRoutes, { wharf, catalogue })
+    const transforms = createTransformService(wharf, catalogue)
+    await app.register(documentRoutes, { wharf, catalogue, transforms })
     await app.register(lifecycleRoutes, { wharf })
     await app.register(responseRoutes, { wharf, catalogue })
     await app.register(genericRoutes, { wharf, catalogue })
     // GET /inbound/download?token=: the token an HTTPS inbound hook delivered is the credential.
     await app.register(inboundRoutes, { wharf, catalogue })
+    // POST /api/v1/generic/transform: format conversion through the transform plugins (core/transforms/).
+    await app.register(transformRoutes, { wharf, catalogue, service: transforms })
     // Inbound endpoints of channel plugins (e.g. POST /as4 of peppol-as4).
     await mountPluginRoutes(app, wharf, projectRoot)
     // Any other path under /api (as the router decodes it) is a route of its own that needs a bearer token, so an

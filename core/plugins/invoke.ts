@@ -9,7 +9,7 @@
 import { pathToFileURL } from 'node:url'
 import type { DeliveryFailure, DeliveryResult, LookupResult } from '../sdk/index.ts'
 
-export type PluginFn = 'deliver' | 'lookup'
+export type PluginFn = 'deliver' | 'lookup' | 'transform'
 
 /** What one piscina task carries. */
 export interface PluginTask {

@@ -1,0 +1,103 @@
+/**
+ * E-invoice format ids for transform plugins and the host (part of the plugin SDK: a transform's manifest names its
+ * `from` and `to` with these ids). Format ids, aliases and document type identifiers. A format is a syntax (`ubl`, `cii`) and optionally a CIUS
+ * (BT-24 family): `ubl`, `cii` (any CIUS, kept as it is), `bis3-ubl`, `pint-eu-ubl`, `xrechnung-cii`, ...
+ * A Peppol document type identifier (`<root namespace>::<root>##<customization>::<version>`) names a format too.
+ */
+const UBL_INVOICE_NS = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2'
+const UBL_CREDIT_NOTE_NS = 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2'
+const CII_NS = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100'
+
+export type SyntaxId = 'ubl' | 'cii'
+
+export interface FormatSpec {
+  syntax: SyntaxId
+  /** CIUS id (CIUS_IDS key); undefined: keep the source's. */
+  cius?: string
+}
+
+/** CIUS ids -> their CustomizationID (BT-24) and ProfileID (BT-23) for a document written in that CIUS. */
+export const CIUS: Record<string, { customization: string, profile?: string, syntaxes: SyntaxId[], matches?: (bt24: string) => boolean }> = {
+  bis3: { customization: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0', profile: 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0', syntaxes: ['ubl', 'cii'] },
+  'pint-eu': { customization: 'urn:peppol:pint:billing-1@eu-1', profile: 'urn:peppol:bis:billing', syntaxes: ['ubl'] },
+  xrechnung: { customization: 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0', syntaxes: ['ubl', 'cii'], matches: v => v.startsWith('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0') },
+  nlcius: { customization: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0', syntaxes: ['ubl', 'cii'] },
+  en16931: { customization: 'urn:cen.eu:en16931:2017', syntaxes: ['ubl', 'cii'] }
+}
+
+/** The CIUS id of a CustomizationID, or `other`. */
+export function ciusOf (bt24: string | undefined): string {
+  if (bt24 === undefined) return 'other'
+  for (const [id, c] of Object.entries(CIUS)) {
+    if (c.matches !== undefined ? c.matches(bt24) : c.customization === bt24) return id
+  }
+  return 'other'
+}
+
+const ALIASES: Record<string, FormatSpec> = {
+  ubl: { syntax: 'ubl' },
+  cii: { syntax: 'cii' },
+  'peppol-bis3': { syntax: 'ubl', cius: 'bis3' },
+  bis3: { syntax: 'ubl', cius: 'bis3' },
+  'pint-eu': { syntax: 'ubl', cius: 'pint-eu' },
+  xrechnung: { syntax: 'ubl', cius: 'xrechnung' },
+  'factur-x': { syntax: 'cii', cius: 'en16931' },
+  zugferd: { syntax: 'cii', cius: 'en16931' }
+}
+
+/** `ubl`, `cii`, `<cius>-<syntax>`, an alias above, or a document type identifier; undefined when unknown. */
+export function parseFormat (value: string): FormatSpec | undefined {
+  const v = value.trim()
+  if (ALIASES[v.toLowerCase()] !== undefined) return { ...ALIASES[v.toLowerCase()] }
+  const m = /^([a-z0-9-]+)-(ubl|cii)$/.exec(v.toLowerCase())
+  if (m !== null && CIUS[m[1]] !== undefined && CIUS[m[1]].syntaxes.includes(m[2] as SyntaxId)) return { syntax: m[2] as SyntaxId, cius: m[1] }
+  const urn = /^(.+?)::([A-Za-z]+)##(.+?)(?:::([^:]+))?$/.exec(v.replace(/^busdox-docid-qns::/, ''))
+  if (urn !== null) {
+    const [, ns, root, customization] = urn
+    const syntax: SyntaxId | undefined = (ns === UBL_INVOICE_NS && root === 'Invoice') || (ns === UBL_CREDIT_NOTE_NS && root === 'CreditNote')
+      ? 'ubl'
+      : ns === CII_NS && root === 'CrossIndustryInvoice' ? 'cii' : undefined
+    if (syntax === undefined) return undefined
+    const cius = ciusOf(customization)
+    return cius === 'other' ? undefined : { syntax, cius }
+  }
+  return undefined
+}
+
+/** Peppol document type identifier (with its scheme, as the document detection writes it) of a written document. */
+export function documentTypeId (syntax: SyntaxId, rootName: string, customization: string): string {
+  if (syntax === 'cii') return `busdox-docid-qns::${CII_NS}::CrossIndustryInvoice##${customization}::D16B`
+  const ns = rootName === 'CreditNote' ? UBL_CREDIT_NOTE_NS : UBL_INVOICE_NS
+  return `busdox-docid-qns::${ns}::${rootName}##${customization}::2.1`
+}
+
+/** A state of a document on a conversion path: its syntax and CIUS. */
+export interface FormatState { syntax: SyntaxId, cius: string }
+
+/** A transform's `from`/`to` (manifest `transform.from` / `transform.to`): `ubl`, `cii`, or `<cius>-<syntax>`. */
+export function parseStepFormat (value: string): FormatSpec | undefined {
+  const v = value.trim().toLowerCase()
+  if (v === 'ubl' || v === 'cii') return { syntax: v }
+  const m = /^([a-z0-9-]+)-(ubl|cii)$/.exec(v)
+  return m !== null && CIUS[m[1]] !== undefined ? { syntax: m[2] as SyntaxId, cius: m[1] } : undefined
+}
+
+/** The state after a transform from `from` to `to` applied to `state`, or undefined when it does not apply. */
+export function applyStep (state: FormatState, from: FormatSpec, to: FormatSpec): FormatState | undefined {
+  if (state.syntax !== from.syntax) return undefined
+  if (from.cius !== undefined && from.cius !== state.cius) return undefined
+  return { syntax: to.syntax, cius: to.cius ?? state.cius }
+}
+
+/** What a transform worker receives: the document and the state to produce. */
+export interface TransformInput { xml: string, syntax: SyntaxId, cius?: string }
+
+/** What a transform worker returns in `details` of an ok result. */
+export interface TransformOutput {
+  xml: string
+  documentTypeId: string
+  /** Business terms of the source the output does not hold (term path, source value, target value if changed). */
+  lost: Array<{ term: string, source: string, target?: string }>
+  /** Source elements with content that the reader maps to no business term. */
+  unmapped: string[]
+}
