@@ -25,6 +25,7 @@ import { smpRoutes } from '../smp/smp-routes.ts'
 import { lookupRoutes } from '../smp/lookup-routes.ts'
 import { recipientRoutes } from '../smp/recipient-routes.ts'
 import { documentRoutes } from '../documents/routes.ts'
+import { validationRoutes } from '../validation/routes.ts'
 import { inboundRoutes } from '../inbound/routes.ts'
 import { loadPluginCatalogue } from '../plugins/catalogue.ts'
 import { loggerOptions } from '../logger.ts'
@@ -93,6 +94,8 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     await app.register(lookupRoutes, { wharf })
     await app.register(recipientRoutes, { wharf })
     await app.register(documentRoutes, { wharf, catalogue })
+    // POST /api/v1/generic/validate: XSD + Schematron in the validation worker pool; nothing stored.
+    await app.register(validationRoutes, { wharf })
     // GET /inbound/download?token=: the token an HTTPS inbound hook delivered is the credential.
     await app.register(inboundRoutes, { wharf, catalogue })
     // Inbound endpoints of channel plugins (e.g. POST /as4 of peppol-as4).
