@@ -74,27 +74,36 @@ async function skeletonSefs () {
   return out
 }
 
-async function compileOne (def, sefs) {
-  const target = sefPath(def)
+/** The rule set as XSLT 2.0 (the publisher's, or the ISO skeleton's output), kept in the cache next to its SEF: what
+ * scripts/validation/reference.ts runs on Saxon-HE Java. */
+export async function xsltOf (def, sefs) {
   const entry = path.join(rulesDir, def.set, def.entry)
+  if (!entry.endsWith('.sch')) return entry
+  const target = sefPath(def).replace(/\.sef\.json$/, '.xslt')
+  if (fs.existsSync(target)) return target
+  sefs ??= await skeletonSefs()
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-sch-'))
   try {
-    // Step 1 runs next to the entry so that relative includes resolve; its output (and the next steps') go to tmp.
-    // A publisher's compiled XSLT (.xsl, .xslt) is exported as it is.
+    // Step 1 runs on the entry in place so that its relative includes resolve.
     let input = entry
-    if (entry.endsWith('.sch')) {
-      for (const [i, sef] of sefs.entries()) {
-        const out = path.join(tmp, `step${i + 1}.xml`)
-        await runXslt3([`-xsl:${sef}`, `-s:${input}`, `-o:${out}`])
-        input = out
-      }
+    for (const [i, sef] of sefs.entries()) {
+      const out = i === sefs.length - 1 ? `${target}.${process.pid}.tmp` : path.join(tmp, `step${i + 1}.xml`)
+      await runXslt3([`-xsl:${sef}`, `-s:${input}`, `-o:${out}`])
+      input = out
     }
-    const part = `${target}.${process.pid}.tmp`
-    await runXslt3([`-xsl:${input}`, `-export:${part}`, '-nogo', '-relocate:on'])
-    fs.renameSync(part, target)
+    fs.renameSync(input, target)
+    return target
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true })
   }
+}
+
+async function compileOne (def, sefs) {
+  const target = sefPath(def)
+  const xslt = await xsltOf(def, sefs)
+  const part = `${target}.${process.pid}.tmp`
+  await runXslt3([`-xsl:${xslt}`, `-export:${part}`, '-nogo', '-relocate:on'])
+  fs.renameSync(part, target)
 }
 
 /** cache/index.json: rule set id -> its SEF file (what core/validation reads; it never hashes nor compiles). */
