@@ -15,7 +15,7 @@ import type { ValidationResult } from './validate.ts'
 import type { ValidationAnswer, ValidationTask } from './worker.ts'
 
 export interface ValidationPool {
-  validate: (xml: string, opts?: { optionId?: string, ruleSets?: string[] }) => Promise<ValidationResult>
+  validate: (xml: string, opts?: { optionId?: string, ruleSets?: string[], skipSchema?: boolean }) => Promise<ValidationResult>
   /** Loads rule sets into every thread (the first validation then does not pay for it); returns heap per thread. */
   warm: (ids: string[]) => Promise<number[]>
   close: () => Promise<void>

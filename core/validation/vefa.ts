@@ -6,7 +6,7 @@
  *
  *   for (const c of readTestSet(text, file)) checkCase(c, runRuleSet(c.ruleSet, c.xml))   // -> null or why it failed
  */
-import { DOMParser, XMLSerializer } from '@xmldom/xmldom'
+import { DOMParser, XMLSerializer, type Element } from '@xmldom/xmldom'
 import type { SvrlAssertion } from './schematron.ts'
 
 const VEFA = 'http://difi.no/xsd/vefa/validator/1.0'

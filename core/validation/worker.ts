@@ -8,7 +8,7 @@ import { UnsafeXmlError } from '../peppol/xmldsig/safe-xml.ts'
 import { loadRuleSet } from './schematron.ts'
 import { ValidationRequestError, validateDocument, type ValidationResult } from './validate.ts'
 
-export interface ValidationTask { xml?: string, optionId?: string, ruleSets?: string[], warm?: string[] }
+export interface ValidationTask { xml?: string, optionId?: string, ruleSets?: string[], skipSchema?: boolean, warm?: string[] }
 export type ValidationAnswer = { ok: true, result: ValidationResult | null, heapUsed: number } | { ok: false, code: string, message: string }
 
 export default async function run (task: ValidationTask): Promise<ValidationAnswer> {
@@ -19,7 +19,8 @@ export default async function run (task: ValidationTask): Promise<ValidationAnsw
     }
     const result = await validateDocument(task.xml ?? '', {
       ...(task.optionId !== undefined ? { optionId: task.optionId } : {}),
-      ...(task.ruleSets !== undefined ? { ruleSets: task.ruleSets } : {})
+      ...(task.ruleSets !== undefined ? { ruleSets: task.ruleSets } : {}),
+      ...(task.skipSchema === true ? { skipSchema: true } : {})
     })
     return { ok: true, result, heapUsed: process.memoryUsage().heapUsed }
   } catch (err) {

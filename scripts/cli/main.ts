@@ -4,6 +4,7 @@ import { loadConfig } from '../../core/config.ts'
 import { commands } from './commands.ts'
 import { openTransport } from './transport.ts'
 import { AS4_INSPECT_USAGE, as4InspectCommand } from './as4-inspect.ts'
+import { VALIDATE_USAGE, validateCommand } from './validate.ts'
 
 const GLOBAL = {
   json: { type: 'boolean' },
@@ -20,6 +21,7 @@ function help (): string {
     ...Object.values(commands).map(c => `  ${c.usage}`),
     '  wharf db migrate',
     `  ${AS4_INSPECT_USAGE}`,
+    `  ${VALIDATE_USAGE}`,
     '',
     'Global flags: --json (machine-readable output), --url URL and --admin-token T (a remote server),',
     '  --data-dir DIR (default WHARF_DATA_DIR or ./data). With a server running on the data directory the CLI talks',
@@ -56,6 +58,7 @@ export async function main (argv: string[]): Promise<number> {
   if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) { console.log(help()); return 0 }
   // Offline diagnostics: no configuration or database needed.
   if (name === 'as4 inspect') return await as4InspectCommand(argv.slice(argv.indexOf('inspect') + 1))
+  if (argv[0] === 'validate') return await validateCommand(argv.slice(1))
 
   const env = { ...process.env }
   const dataDirIdx = argv.indexOf('--data-dir')

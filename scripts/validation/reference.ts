@@ -49,7 +49,7 @@ const wharfMs = performance.now() - t0
 
 // Saxon-HE: one JVM per rule set over a folder of links to its documents.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-reference-'))
-const defs = new Map(ruleSetDefinitions().map((d: { id: string }) => [d.id, d]))
+const defs = new Map(ruleSetDefinitions().map(d => [d.id, d]))
 let differences = 0
 let compared = 0
 let javaMs = 0
@@ -62,11 +62,23 @@ try {
     fs.mkdirSync(outDir, { recursive: true })
     docs.forEach((d, i) => fs.symlinkSync(d, path.join(inDir, `${i}.xml`)))
     const s = performance.now()
-    execFileSync('java', ['-Xss16m', '-cp', jar, 'net.sf.saxon.Transform', `-xsl:${xslt}`, `-s:${inDir}`, `-o:${outDir}`], { stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 << 20 })
+    const saxon = (src: string, out: string): void => {
+      execFileSync('java', ['-Xss16m', '-cp', jar, 'net.sf.saxon.Transform', `-xsl:${xslt}`, `-s:${src}`, `-o:${out}`], { stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 << 20 })
+    }
+    // A dynamic error stops Saxon's run over the folder: then one run per document, the error's code as its result.
+    const dynamic = new Map<number, string>()
+    try { saxon(inDir, outDir) } catch {
+      docs.forEach((_d, i) => {
+        try { saxon(path.join(inDir, `${i}.xml`), path.join(outDir, `${i}.xml`)) } catch (err) {
+          const text = String((err as { stderr?: Buffer }).stderr ?? '')
+          dynamic.set(i, `${/\b([A-Z]{4}\d{4})\b/.exec(text)?.[1] ?? 'DYNAMIC-ERROR'} error`)
+        }
+      })
+    }
     javaMs += performance.now() - s
     docs.forEach((d, i) => {
       const out = path.join(outDir, `${i}.xml`)
-      const theirs = new Set(fs.existsSync(out) ? parseSvrl(fs.readFileSync(out, 'utf8')).map(key) : ['(no output)'])
+      const theirs = new Set(dynamic.has(i) ? [dynamic.get(i) as string] : fs.existsSync(out) ? parseSvrl(fs.readFileSync(out, 'utf8')).map(key) : ['(no output)'])
       const mine = ours.get(d)?.get(id) ?? new Set()
       compared++
       const onlyOurs = [...mine].filter(x => !theirs.has(x))
