@@ -43,6 +43,7 @@ public class SaxonBench {
     XdmNode source = proc.newDocumentBuilder().build(doc);
     for (XsltExecutable x : rules) {
       Xslt30Transformer t = x.load30();
+      t.setGlobalContextItem(source);
       XdmDestination out = new XdmDestination();
       t.applyTemplates(source, out);
     }

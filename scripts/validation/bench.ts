@@ -52,7 +52,7 @@ try {
     const scan = { namespace: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2', localName: 'Invoice' }
     for (let i = 0; i < 3; i++) await validateSchema(doc.xml, scan)
     const xsdMs = (performance.now() - s) / 3
-    const java = JSON.parse(execFileSync('java', ['-Xss16m', '-cp', jar, path.join(import.meta.dirname, 'SaxonBench.java'), file, String(n), String(threads), ...xslts], { encoding: 'utf8' }).trim().split('\n').pop() as string)
+    const java = JSON.parse(execFileSync('java', ['-Xss16m', '-cp', jar, path.join(import.meta.dirname, 'SaxonBench.java'), file, String(n), String(threads), ...xslts], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop() as string)
     console.log(`${doc.name} (${kb} KB), CEN + Peppol Schematron, warm:`)
     console.log(`  Wharf (SaxonJS, worker pool): ${ms.toFixed(1)} ms/doc, ${perSecond.toFixed(1)} docs/s on ${threads} threads; first validation in a fresh thread ${Math.round(first)} ms (incl. loading the SEF)`)
     console.log(`  Saxon-HE Java:                ${java.msPerDoc.toFixed(1)} ms/doc, ${java.docsPerSecond.toFixed(1)} docs/s on ${threads} threads; first ${Math.round(java.firstMs)} ms after compiling the XSLT in ${Math.round(java.compileMs)} ms`)
