@@ -5,7 +5,9 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 mirrors="${MIRRORS:-/work/.mirror}"
 dest="$root/test/fixtures/validation"
-rm -rf "$dest"; mkdir -p "$dest"
+# named/ (whole documents that must give a named rule, copied from the shared fixtures with their MANIFEST rows) stays.
+rm -rf "$dest/eInvoicing-EN16931" "$dest/peppol-bis-invoice-3"; mkdir -p "$dest"
+named="$(grep -P '^named/' "$dest/MANIFEST.tsv" 2>/dev/null || true)"
 printf 'folder\tsource_repo\tsource_path\tcommit\tlicence\tfiles\n' > "$dest/MANIFEST.tsv"
 copy () {
   local repo="$1" licence="$2"; shift 2
@@ -23,3 +25,4 @@ copy () {
 copy ConnectingEurope/eInvoicing-EN16931 EUPL-1.2 test/Invoice-unit-UBL test/CreditNote-unit-UBL test/cii test/testfiles ubl/examples cii/examples
 pb=$(git -C "$mirrors/OpenPEPPOL+peppol-bis-invoice-3/repo" ls-tree --name-only HEAD rules/ | grep 'rules/unit-')
 copy OpenPEPPOL/peppol-bis-invoice-3 "no LICENSE file; (c) OpenPeppol AISBL" $pb rules/examples
+[ -z "$named" ] || printf '%s\n' "$named" >> "$dest/MANIFEST.tsv"
