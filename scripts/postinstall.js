@@ -26,3 +26,14 @@ if (built) {
     console.warn(`wharf: could not prepare the embedded database template (${err.message}); the first start will be slower`)
   }
 }
+// The official validation rules, compiled to SaxonJS SEF into the rules cache (.cache/rules, by content hash: a
+// second install compiles nothing). Several minutes the first time; WHARF_SKIP_RULES_COMPILE=1 skips it (validation
+// then answers 503 until `npm run rules:compile` has run). npm start never compiles.
+if (process.env.WHARF_SKIP_RULES_COMPILE !== '1') {
+  try {
+    const { compileRules } = await import('./validation/compile-rules.js')
+    await compileRules()
+  } catch (err) {
+    console.warn(`wharf: could not compile the validation rules (${err.message.split('\n')[0]}); run npm run rules:compile`)
+  }
+}

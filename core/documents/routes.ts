@@ -30,17 +30,17 @@
  *   GET /api/v1/{partyId}/documents/{documentId}                  metadata + status history
  * A document of another party or tenant answers 404, never 403 (its existence is not revealed).
  */
-import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from 'typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
 import { disposeSource, isByteSource, type ByteSource } from '../blobs/source.ts'
-import { FORM_OVERHEAD_BYTES, isSendForm, readSendForm } from './send-form.ts'
+import { isSendForm } from './send-form.ts'
 import { releaseAfterLargeDocument } from '../memory/release.ts'
-import { spool } from '../blobs/spool.ts'
 import { DOCUMENT_FAMILIES, type DocumentFamily } from './detect.ts'
 import { sendDocument, type SendInput, type SendResult } from './send.ts'
+import { acceptXmlBodies, XML_SUFFIX_TYPE, XML_TYPES } from './xml-body.ts'
 import { tenantRefs, type PluginCatalogue } from '../plugins/catalogue.ts'
 import { peppolByDefault } from '../sending/default-channel.ts'
 import { DOCUMENT_SEGMENTS } from './segments.ts'
@@ -51,14 +51,12 @@ import { convertedDownload, convertedSource, wantsConversion } from '../transfor
 import type { TransformService } from '../transforms/service.ts'
 import { DOCUMENT_ID_PATTERN, DOCUMENT_STATUSES, isDocumentId, isUuid, openDocumentContent, documentHistory, getDocumentInScope, listDocuments, type DocumentRecord, type DocumentScope } from './store.ts'
 
-const XML_TYPES = ['application/xml', 'text/xml']
 /** Downloads: `targetFormat` / `targetDocumentTypeId` (+ `lossy`) answer the document converted (core/transforms/download.ts). */
 const ConvertQuery = Type.Object({
   targetFormat: Type.Optional(Type.String({ minLength: 1, maxLength: 600 })),
   targetDocumentTypeId: Type.Optional(Type.String({ minLength: 1, maxLength: 600 })),
   lossy: Type.Optional(Type.Boolean())
 })
-const XML_SUFFIX_TYPE = /^application\/[a-z0-9.+-]+\+xml$/
 const tags = ['documents']
 const security = [{ bearer: [] }]
 const Nullable = (t: ReturnType<typeof Type.String>) => Type.Union([t, Type.Null()])
@@ -148,31 +146,11 @@ export const sendAnswer = (res: SendResult): Static<typeof SendAnswer> => ({
   sender: res.document.sender, receiver: res.document.receiver, error: res.error
 })
 
-/** The XML and multipart/form-data body parsers of the send routes, in `app`'s (encapsulated) context; spool files
- * are removed when the answer is sent. Also used by core/documents/responses/generic-routes.ts. */
+/** The XML and multipart/form-data body parsers of the send routes (core/documents/xml-body.ts), in `app`'s
+ * (encapsulated) context: only these routes read XML bodies, as raw bytes (the download is byte-identical to the
+ * upload). Also used by core/documents/responses/generic-routes.ts. */
 export function acceptDocumentBodies (app: FastifyInstance, maxBytes: number): void {
-  // Encapsulated: only these routes read XML bodies, as raw bytes (the download is byte-identical to the upload),
-  // spooled into a ByteSource: memory up to 1 MiB, a temporary file beyond. Over the limit: 413 as fastify's buffer
-  // parser answers it (announced by Content-Length: refused before reading; else SpoolLimitError, core/errors.ts).
-  const spoolBody = async (req: FastifyRequest, payload: NodeJS.ReadableStream): Promise<unknown> => {
-    const declared = Number(req.headers['content-length'])
-    if (Number.isFinite(declared) && declared > maxBytes) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()
-    return await spool(payload as AsyncIterable<Buffer>, { maxBytes, label: 'upload' })
-  }
-  app.addContentTypeParser(XML_TYPES, spoolBody)
-  app.addContentTypeParser(XML_SUFFIX_TYPE, spoolBody)
-  // The form: the file part spooled the same way (core/documents/send-form.ts).
-  app.addContentTypeParser('multipart/form-data', async (req: FastifyRequest, payload: NodeJS.ReadableStream) => {
-    const declared = Number(req.headers['content-length'])
-    if (Number.isFinite(declared) && declared > maxBytes + FORM_OVERHEAD_BYTES) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()
-    return await readSendForm(payload as AsyncIterable<Buffer>, String(req.headers['content-type']), { maxBytes })
-  })
-  // A spool file goes when the handler is done with it, or when the answer is sent without the handler (refused by
-  // auth after parsing).
-  app.addHook('onResponse', async (req) => {
-    const body = isSendForm(req.body) ? req.body.file : req.body
-    if (isByteSource(body)) await disposeSource(body)
-  })
+  acceptXmlBodies(app, maxBytes, 'upload')
 }
 
 /** What a send route adds to sendDocument()'s input from the request: tenant, environment, party, partyId, `channel`,

@@ -30,6 +30,7 @@ import { lifecycleRoutes } from '../lifecycle/routes.ts'
 import { retentionAdminRoutes } from '../lifecycle/admin-routes.ts'
 import { responseRoutes } from '../documents/responses/routes.ts'
 import { genericRoutes } from '../documents/responses/generic-routes.ts'
+import { validationRoutes } from '../validation/routes.ts'
 import { inboundRoutes } from '../inbound/routes.ts'
 import { createTransformService, transformRoutes } from '../transforms/routes.ts'
 import { loadPluginCatalogue } from '../plugins/catalogue.ts'
@@ -104,6 +105,8 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     await app.register(lifecycleRoutes, { wharf })
     await app.register(responseRoutes, { wharf, catalogue })
     await app.register(genericRoutes, { wharf, catalogue })
+    // POST /api/v1/generic/validate: XSD + Schematron in the validation worker pool; nothing stored.
+    await app.register(validationRoutes, { wharf })
     // GET /inbound/download?token=: the token an HTTPS inbound hook delivered is the credential.
     await app.register(inboundRoutes, { wharf, catalogue })
     // POST /api/v1/generic/transform: format conversion through the transform plugins (core/transforms/).

@@ -5,6 +5,7 @@ import { commands } from './commands.ts'
 import { openTransport } from './transport.ts'
 import { AS4_INSPECT_USAGE, as4InspectCommand } from './as4-inspect.ts'
 import { TRANSFORM_USAGE, transformCommand } from './transform.ts'
+import { VALIDATE_USAGE, validateCommand } from './validate.ts'
 
 const GLOBAL = {
   json: { type: 'boolean' },
@@ -22,6 +23,7 @@ function help (): string {
     '  wharf db migrate',
     `  ${AS4_INSPECT_USAGE}`,
     `  ${TRANSFORM_USAGE}`,
+    `  ${VALIDATE_USAGE}`,
     '',
     'Global flags: --json (machine-readable output), --url URL and --admin-token T (a remote server),',
     '  --data-dir DIR (default WHARF_DATA_DIR or ./data). With a server running on the data directory the CLI talks',
@@ -59,6 +61,7 @@ export async function main (argv: string[]): Promise<number> {
   // Offline diagnostics: no configuration or database needed.
   if (name === 'as4 inspect') return await as4InspectCommand(argv.slice(argv.indexOf('inspect') + 1))
   if (words[0] === 'transform') return await transformCommand(argv.slice(argv.indexOf('transform') + 1))
+  if (argv[0] === 'validate') return await validateCommand(argv.slice(1))
 
   const env = { ...process.env }
   const dataDirIdx = argv.indexOf('--data-dir')

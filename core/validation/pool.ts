@@ -1,0 +1,64 @@
+/**
+ * The validation worker pool: piscina threads running core/validation/worker.ts, started on first use (a process
+ * that never validates starts none). Each thread loads a compiled rule set once and keeps it.
+ *
+ *   const pool = validationPool({ threads })   // one per process
+ *   await pool.validate(xml, { optionId })     // ValidationResult; throws WharfError for request errors
+ */
+import os from 'node:os'
+import path from 'node:path'
+import { Piscina } from 'piscina'
+import { WharfError } from '../errors.ts'
+import { projectRoot, runtimeFile } from '../paths.ts'
+import { threadExecArgv, workerExecArgv } from '../plugins/worker-options.ts'
+import type { ValidationResult } from './validate.ts'
+import type { ValidationAnswer, ValidationTask } from './worker.ts'
+
+export interface ValidationPool {
+  validate: (xml: string, opts?: { optionId?: string, ruleSets?: string[], skipSchema?: boolean }) => Promise<ValidationResult>
+  /** Loads rule sets into every thread (the first validation then does not pay for it); returns heap per thread. */
+  warm: (ids: string[]) => Promise<number[]>
+  close: () => Promise<void>
+}
+
+const ERROR_CODES: Record<string, 'VALIDATION_FAILED' | 'UNSUPPORTED_DOCUMENT' | 'INVALID_XML' | 'XML_DTD_NOT_ALLOWED' | 'UNAVAILABLE'> = {
+  UNKNOWN_OPTION: 'VALIDATION_FAILED',
+  OPTION_MISMATCH: 'VALIDATION_FAILED',
+  UNSUPPORTED_DOCUMENT: 'UNSUPPORTED_DOCUMENT',
+  INVALID_XML: 'INVALID_XML',
+  XML_DTD_NOT_ALLOWED: 'XML_DTD_NOT_ALLOWED',
+  RULES_NOT_COMPILED: 'UNAVAILABLE'
+}
+
+export function createValidationPool (opts: { threads?: number } = {}): ValidationPool {
+  const threads = opts.threads ?? Math.max(1, Math.min(os.availableParallelism(), 4))
+  let piscina: Piscina<ValidationTask, ValidationAnswer> | undefined
+  const pool = (): Piscina<ValidationTask, ValidationAnswer> => {
+    piscina ??= new Piscina<ValidationTask, ValidationAnswer>({
+      filename: runtimeFile(path.join(projectRoot, 'core', 'validation', 'worker.ts')),
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: 10 * 60_000,
+      // SaxonJS's evaluation of the deeper rules recurses; the XRechnung CII rules need more than the default stack.
+      execArgv: threadExecArgv(workerExecArgv()),
+      resourceLimits: { stackSizeMb: 32, maxOldGenerationSizeMb: 1024 }
+    })
+    return piscina
+  }
+  return {
+    async validate (xml, o = {}) {
+      const answer = await pool().run({ xml, ...o })
+      if (!answer.ok) {
+        const details = answer.code === 'UNKNOWN_OPTION' || answer.code === 'OPTION_MISMATCH' ? { field: 'optionId' } : undefined
+        throw new WharfError(ERROR_CODES[answer.code] ?? 'INTERNAL', answer.message, details)
+      }
+      return answer.result as ValidationResult
+    },
+    async warm (ids) {
+      const p = pool()
+      const answers = await Promise.all(Array.from({ length: threads }, async () => await p.run({ warm: ids })))
+      return answers.map(a => (a.ok ? a.heapUsed : 0))
+    },
+    async close () { await piscina?.destroy(); piscina = undefined }
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The rule sets (rules/rule-sets.json, with version and source from rules/<set>/manifest.json), where their
+ * compiled SEF is (the rules cache written by scripts/validation/compile-rules.js: WHARF_RULES_CACHE, default
+ * <project>/.cache/rules, index.json), and the named options a document is validated with (optionId): each option
+ * is a list of rule sets chosen by syntax and CustomizationID. Nothing here compiles.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { projectRoot } from '../paths.ts'
+
+export type Syntax = 'ubl' | 'cii'
+export interface RuleSet { id: string, set: string, entry: string, syntax: Syntax, title: string, version: string, source: { repository: string, commit: string }, licence: string }
+export interface ValidationOption {
+  id: string
+  title: string
+  syntax: Syntax
+  /** Schematron rule sets, run in this order after the XSD. */
+  ruleSets: string[]
+  /** CustomizationIDs (CII: guideline IDs) that select this option. */
+  customizations: RegExp[]
+  /** The family's base option, used for an unknown customization. */
+  base?: boolean
+}
+
+const rulesDir = path.join(projectRoot, 'rules')
+export const cacheDir = (): string => process.env.WHARF_RULES_CACHE ?? path.join(projectRoot, '.cache', 'rules')
+
+const BIS3 = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:peppol\.eu:2017:poacc:billing:3\.0$/
+const XRECHNUNG = /^urn:cen\.eu:en16931:2017#(compliant|conformant)#urn:xeinkauf\.de:kosit:(extension:)?xrechnung_3\.0$/
+const NLCIUS = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:nen\.nl:nlcius:v1\.0$/
+const EN16931 = /^urn:cen\.eu:en16931:2017$/
+
+export const OPTIONS: readonly ValidationOption[] = [
+  { id: 'peppol-bis-billing-3-ubl', title: 'Peppol BIS Billing 3.0, UBL: XSD + CEN EN 16931 + Peppol', syntax: 'ubl', ruleSets: ['cen-en16931-ubl', 'peppol-bis-billing-3-ubl'], customizations: [BIS3] },
+  { id: 'peppol-bis-billing-3-cii', title: 'Peppol BIS Billing 3.0, CII: XSD + CEN EN 16931 + Peppol', syntax: 'cii', ruleSets: ['cen-en16931-cii', 'peppol-bis-billing-3-cii'], customizations: [BIS3] },
+  { id: 'xrechnung-3-ubl', title: 'XRechnung 3.0, UBL: XSD + CEN EN 16931 + XRechnung', syntax: 'ubl', ruleSets: ['cen-en16931-ubl', 'xrechnung-ubl'], customizations: [XRECHNUNG] },
+  { id: 'xrechnung-3-cii', title: 'XRechnung 3.0, CII: XSD + CEN EN 16931 + XRechnung', syntax: 'cii', ruleSets: ['cen-en16931-cii', 'xrechnung-cii'], customizations: [XRECHNUNG] },
+  { id: 'si-ubl-2.0', title: 'SI-UBL 2.0 (NLCIUS), UBL: XSD + SI-UBL 2.0 (which carries its CEN rules)', syntax: 'ubl', ruleSets: ['si-ubl-2.0'], customizations: [NLCIUS] },
+  { id: 'nlcius-cii-1.0', title: 'NLCIUS-CII 1.0: XSD + NLCIUS-CII (which carries its CEN rules)', syntax: 'cii', ruleSets: ['nlcius-cii-1.0'], customizations: [NLCIUS] },
+  { id: 'en16931-ubl', title: 'EN 16931, UBL: XSD + CEN EN 16931', syntax: 'ubl', ruleSets: ['cen-en16931-ubl'], customizations: [EN16931], base: true },
+  { id: 'en16931-cii', title: 'EN 16931, CII: XSD + CEN EN 16931', syntax: 'cii', ruleSets: ['cen-en16931-cii'], customizations: [EN16931], base: true }
+]
+
+let defs: Map<string, RuleSet> | undefined
+export function ruleSets (): Map<string, RuleSet> {
+  if (defs !== undefined) return defs
+  const list = JSON.parse(fs.readFileSync(path.join(rulesDir, 'rule-sets.json'), 'utf8')).ruleSets as Array<Omit<RuleSet, 'version' | 'source' | 'licence'>>
+  defs = new Map(list.map(d => {
+    const m = JSON.parse(fs.readFileSync(path.join(rulesDir, d.set, 'manifest.json'), 'utf8')) as { version: string, source: RuleSet['source'], licence: string }
+    return [d.id, { ...d, version: m.version, source: m.source, licence: m.licence }]
+  }))
+  return defs
+}
+
+/** The XSD sets, reported like the rule sets. */
+export function schemaSet (syntax: Syntax | 'ubl-other'): { id: string, version: string } {
+  const set = syntax === 'cii' ? 'cii-d16b' : 'ubl-2.1'
+  const m = JSON.parse(fs.readFileSync(path.join(rulesDir, set, 'manifest.json'), 'utf8')) as { version: string }
+  return { id: `${set}-xsd`, version: m.version }
+}
+
+/** The compiled SEF file of a rule set, or null when it is not compiled (run `npm run rules:compile`). */
+export function sefFile (id: string): string | null {
+  try {
+    const index = JSON.parse(fs.readFileSync(path.join(cacheDir(), 'index.json'), 'utf8')) as Record<string, { sef: string }>
+    const entry = index[id]
+    if (entry === undefined) return null
+    const file = path.join(cacheDir(), entry.sef)
+    return fs.existsSync(file) ? file : null
+  } catch {
+    return null
+  }
+}
+
+export function optionById (id: string): ValidationOption | undefined {
+  return OPTIONS.find(o => o.id === id)
+}
+
+/** The option for a document: by its CustomizationID, else the syntax's base option (unknown: true). */
+export function selectOption (syntax: Syntax, customizationId: string | null): { option: ValidationOption, unknown: boolean } {
+  const c = customizationId ?? ''
+  const hit = OPTIONS.find(o => o.syntax === syntax && o.customizations.some(r => r.test(c)))
+  if (hit !== undefined) return { option: hit, unknown: false }
+  return { option: OPTIONS.find(o => o.syntax === syntax && o.base === true) as ValidationOption, unknown: true }
+}

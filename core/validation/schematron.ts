@@ -1,0 +1,84 @@
+/**
+ * Runs a compiled Schematron rule set (a SaxonJS SEF, loaded once per thread and kept) over a document and reads the
+ * SVRL: every svrl:failed-assert and svrl:successful-report becomes an assertion. A dynamic error of the rules (e.g.
+ * XPTY0004 on bad input) is an assertion with flag error and the error code as id: never "valid".
+ */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import { SaxesParser } from 'saxes'
+import { sefFile } from './rule-sets.ts'
+
+interface SaxonApi {
+  transform: (options: Record<string, unknown>, mode: 'sync') => { principalResult: unknown }
+}
+const SaxonJS = createRequire(import.meta.url)('saxon-js') as SaxonApi
+
+export type Flag = 'error' | 'warning' | 'information'
+export interface SvrlAssertion { id: string, flag: Flag, location: string, text: string }
+
+export class RuleSetNotCompiledError extends Error {
+  constructor (readonly ruleSet: string) {
+    super(`Rule set ${ruleSet} is not compiled: run npm run rules:compile`)
+    this.name = 'RuleSetNotCompiledError'
+  }
+}
+
+const loaded = new Map<string, unknown>()
+/** The rule set's SEF, parsed once per thread. */
+export function loadRuleSet (id: string): unknown {
+  let sef = loaded.get(id)
+  if (sef === undefined) {
+    const file = sefFile(id)
+    if (file === null) throw new RuleSetNotCompiledError(id)
+    sef = JSON.parse(fs.readFileSync(file, 'utf8'))
+    loaded.set(id, sef)
+  }
+  return sef
+}
+
+export function toFlag (flag: string | undefined): Flag {
+  const f = (flag ?? '').toLowerCase()
+  if (f === 'warning' || f === 'warn') return 'warning'
+  if (f === 'information' || f === 'info') return 'information'
+  return 'error'
+}
+
+const SVRL = 'http://purl.oclc.org/dsdl/svrl'
+
+export function parseSvrl (svrl: string): SvrlAssertion[] {
+  const out: SvrlAssertion[] = []
+  const parser = new SaxesParser({ xmlns: true })
+  let current: SvrlAssertion | null = null
+  let inText = false
+  parser.on('opentag', tag => {
+    if (tag.uri !== SVRL) return
+    if (tag.local === 'failed-assert' || tag.local === 'successful-report') {
+      const attr = (n: string): string | undefined => tag.attributes[n]?.value
+      current = { id: attr('id') ?? '', flag: toFlag(attr('flag')), location: attr('location') ?? '', text: '' }
+    } else if (tag.local === 'text' && current !== null) inText = true
+  })
+  parser.on('text', t => { if (inText && current !== null) current.text += t })
+  parser.on('closetag', tag => {
+    if (tag.uri !== SVRL) return
+    if (tag.local === 'text') inText = false
+    else if ((tag.local === 'failed-assert' || tag.local === 'successful-report') && current !== null) {
+      current.text = current.text.replace(/\s+/g, ' ').trim()
+      out.push(current)
+      current = null
+    }
+  })
+  parser.write(svrl).close()
+  return out
+}
+
+/** The assertions of one rule set on the document text. */
+export function runRuleSet (id: string, xml: string): SvrlAssertion[] {
+  const sef = loadRuleSet(id)
+  try {
+    const res = SaxonJS.transform({ stylesheetInternal: sef, sourceText: xml, destination: 'serialized' }, 'sync')
+    return parseSvrl(String(res.principalResult))
+  } catch (err) {
+    const e = err as { code?: string, message?: string }
+    return [{ id: e.code ?? 'DYNAMIC-ERROR', flag: 'error', location: '', text: `The rules could not be evaluated on this document: ${e.message ?? String(err)}` }]
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * Validation of one document: rule-set selection (root, namespace, CustomizationID / CII guideline, or a named
+ * option), the XSD (core/validation/xsd.ts) and the Schematron rule sets (core/validation/schematron.ts) in one
+ * answer. Runs wherever it is called: the worker threads (core/validation/worker.ts) and the CLI call it.
+ *
+ *   await validateDocument(xml, { optionId?, ruleSets? })  // -> ValidationResult
+ *
+ * isValid is false as soon as one assertion has flag error (a schema error, a fatal rule, a dynamic error of the
+ * rules). An unknown customization is validated with the family's base rules and says so in an information
+ * assertion (WHARF-UNKNOWN-CUSTOMIZATION).
+ */
+import { UnsafeXmlError } from '../peppol/xmldsig/safe-xml.ts'
+import { lineOf, scanDocument, type Scan } from './scan.ts'
+import { runRuleSet, type Flag } from './schematron.ts'
+import { CII_NS, validateSchema } from './xsd.ts'
+import { optionById, ruleSets, schemaSet, selectOption, type Syntax, type ValidationOption } from './rule-sets.ts'
+
+export interface Assertion {
+  artifact: 'schema' | 'business-rules'
+  ruleSet: string
+  id: string
+  flag: Flag
+  location: string
+  line: number | null
+  column?: number | null
+  text: string
+}
+
+export interface ValidationResult {
+  isValid: boolean
+  source: { documentTypeId: string, customizationId: string | null, profileId: string | null, family: string }
+  ruleSets: Array<{ id: string, version: string }>
+  assertions: Assertion[]
+}
+
+export interface ValidateOptions {
+  /** A named option (GET /validate/options); else chosen from the document. */
+  optionId?: string
+  /** Run exactly these Schematron rule sets (the CLI's --rules), after the XSD. */
+  ruleSets?: string[]
+  /** Leave the XSD out (benchmarks of the rules alone). */
+  skipSchema?: boolean
+}
+
+export class ValidationRequestError extends Error {
+  constructor (readonly code: 'UNKNOWN_OPTION' | 'UNSUPPORTED_DOCUMENT' | 'OPTION_MISMATCH', message: string) {
+    super(message)
+    this.name = 'ValidationRequestError'
+  }
+}
+
+const UBL_NS = /^urn:oasis:names:specification:ubl:schema:xsd:([A-Za-z]+)-2$/
+
+function syntaxOf (scan: Scan): Syntax | null {
+  if (scan.namespace === CII_NS && scan.localName === 'CrossIndustryInvoice') return 'cii'
+  const m = UBL_NS.exec(scan.namespace)
+  return m !== null && m[1] === scan.localName ? 'ubl' : null
+}
+
+/** The Peppol document type identifier of the document (root namespace::name##customization::version). */
+function documentTypeId (scan: Scan, syntax: Syntax | null): string {
+  const version = syntax === 'cii' ? 'D16B' : '2.1'
+  return `${scan.namespace}::${scan.localName}##${scan.customizationId ?? ''}::${version}`
+}
+
+function chooseOption (scan: Scan, syntax: Syntax, opts: ValidateOptions): { option: ValidationOption | null, unknown: boolean } {
+  if (opts.ruleSets !== undefined) return { option: null, unknown: false }
+  if (opts.optionId !== undefined) {
+    const option = optionById(opts.optionId)
+    if (option === undefined) throw new ValidationRequestError('UNKNOWN_OPTION', `No validation option ${opts.optionId}`)
+    if (option.syntax !== syntax) throw new ValidationRequestError('OPTION_MISMATCH', `Option ${option.id} is for ${option.syntax.toUpperCase()} documents; this is ${syntax.toUpperCase()}`)
+    return { option, unknown: false }
+  }
+  // Invoices and credit notes (UBL) and CII invoices have business rules; other UBL documents get their XSD.
+  if (syntax === 'ubl' && scan.localName !== 'Invoice' && scan.localName !== 'CreditNote') return { option: null, unknown: false }
+  return selectOption(syntax, scan.customizationId)
+}
+
+export async function validateDocument (xml: string, opts: ValidateOptions = {}): Promise<ValidationResult> {
+  const scan = scanDocument(xml)
+  const syntax = syntaxOf(scan)
+  if (syntax === null) throw new ValidationRequestError('UNSUPPORTED_DOCUMENT', `No rules for a document with root {${scan.namespace}}${scan.localName}: UBL 2.1 documents and CII CrossIndustryInvoice are validated`)
+  const { option, unknown } = chooseOption(scan, syntax, opts)
+  const ids = opts.ruleSets ?? option?.ruleSets ?? []
+  const known = ruleSets()
+  for (const id of ids) if (!known.has(id)) throw new ValidationRequestError('UNKNOWN_OPTION', `No rule set ${id}`)
+  const schema = schemaSet(syntax)
+  const assertions: Assertion[] = []
+  // The XSD runs in xmllint's own thread meanwhile.
+  const schemaRun = opts.skipSchema === true ? Promise.resolve(null) : validateSchema(xml, scan)
+  for (const id of ids) {
+    for (const a of runRuleSet(id, xml)) assertions.push({ artifact: 'business-rules', ruleSet: id, ...a, line: a.location === '' ? null : lineOf(scan, a.location) })
+  }
+  const issues = await schemaRun
+  const schemaAssertions: Assertion[] = (issues ?? []).map(i => ({
+    artifact: 'schema', ruleSet: schema.id, id: 'XSD', flag: 'error', location: '', line: i.line, column: i.column, text: i.message
+  }))
+  if (unknown) {
+    assertions.push({
+      artifact: 'business-rules', ruleSet: option?.id ?? '', id: 'WHARF-UNKNOWN-CUSTOMIZATION', flag: 'information', location: '', line: null,
+      text: `Unknown customization ${JSON.stringify(scan.customizationId)}: validated with the XSD and the ${option?.id ?? ''} base rules only`
+    })
+  }
+  const all = [...schemaAssertions, ...assertions]
+  return {
+    isValid: !all.some(a => a.flag === 'error'),
+    source: { documentTypeId: documentTypeId(scan, syntax), customizationId: scan.customizationId, profileId: scan.profileId, family: syntax === 'cii' ? 'Invoice' : scan.localName },
+    ruleSets: [...(issues === null ? [] : [schema]), ...ids.map(id => ({ id, version: (known.get(id) as { version: string }).version }))],
+    assertions: all
+  }
+}
+
+export { UnsafeXmlError }
