@@ -19,6 +19,7 @@ import * as m010 from './migrations/010_login_throttle.ts'
 import * as m011 from './migrations/011_families_duplicate_keys.ts'
 import * as m012 from './migrations/012_idem_document_ids.ts'
 import * as m014 from './migrations/014_user_credentials_changed.ts'
+import * as m015 from './migrations/015_mls.ts'
 
 type BoxSource = (() => SecretBox) | undefined
 
@@ -37,7 +38,8 @@ const migrations = (box: BoxSource): Record<string, Migration> => ({
   '010_login_throttle': m010,
   '011_families_duplicate_keys': m011,
   '012_idem_document_ids': m012,
-  '014_user_credentials_changed': m014
+  '014_user_credentials_changed': m014,
+  '015_mls': m015
 })
 
 const source = (box?: BoxSource): Knex.MigrationSource<string> => {

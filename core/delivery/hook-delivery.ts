@@ -24,6 +24,7 @@ import { getDocumentWithContent } from '../documents/store.ts'
 import { documentContentOf, handOver, type HandedOver } from './hand-over.ts'
 import { outcome, type Handler, type RetryPolicy, type Wakeup } from '../work/index.ts'
 import { jobDocumentKey, publish, type DeliverJob, type EventPayload } from '../publish/publish.ts'
+import { deliverySettled } from './settled.ts'
 
 export interface HookDeliveryDeps {
   knex: Knex
@@ -175,7 +176,16 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
     } finally {
       await disposeSource(received?.content.spooled)
     }
-    if (result.ok) return outcome.done({ status: result.status ?? null, attempt: job.attempts })
+    const settled = async (): Promise<void> => {
+      await deliverySettled(deps.knex, {
+        tenantId, topic: data.event.topic, documentKey: jobDocumentKey(data), hookId: hook.id, ok: result.ok,
+        ...(result.status !== undefined ? { status: result.status } : {}), ...(!result.ok ? { message: `${result.code}: ${result.message}` } : {})
+      }, err => { deps.log.error({ err, hookId: hook.id, deliveryId: data.deliveryId }, 'a delivery listener failed') })
+    }
+    if (result.ok) {
+      await settled()
+      return outcome.done({ status: result.status ?? null, attempt: job.attempts })
+    }
     if (result.retryable) {
       const delay = deps.retry(job.attempts)
       if (delay !== 'exhausted') {
@@ -186,6 +196,7 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
     }
     deps.log.warn({ hookId: hook.id, deliveryId: data.deliveryId, attempt: job.attempts, code: result.code }, 'webhook delivery abandoned')
     await report('HookSentError', tenantId, hook, data, job.attempts, result)
+    await settled()
     return outcome.fail(`${result.code}: ${result.message}`)
   }
 }

@@ -87,7 +87,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
       }, w)
       const r = await publish(db, publishDeps, {
         eventId, tenantId: doc.tenantId, environment: doc.environment, topic, partyInternalId: doc.partyId, partyId: ev.partyId,
-        documentId: doc.documentId, documentKey: doc.id, createdBy: ev.createdBy, message, details
+        documentId: doc.documentId, documentKey: doc.id, createdBy: ev.createdBy, refToDocumentId: ev.refToDocumentId, message, details
       }, w)
       if (command && r.commandHookMissing !== undefined) {
         // The status is set a second time below (one row twice): not in one statement.
@@ -161,7 +161,9 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
       id: doc.documentId, attempt: String(job.attempts), hookId: hook.id, channel: hook.action,
       ...(result.status !== undefined ? { status: result.status } : {}),
       ...(result.condition !== undefined ? { condition: result.condition } : {}),
-      ...(result.ok ? {} : { code: result.code })
+      ...(result.ok ? {} : { code: result.code }),
+      // Fields the command asks its events to carry (an MLS's statusCode, status, ..., plugins/peppol-as4/mls/send.ts).
+      ...(typeof evDetails.eventDetails === 'object' && evDetails.eventDetails !== null ? evDetails.eventDetails as Record<string, unknown> : {})
     }
     // A channel that names no protocol (email, sftp, httpsin) is its own protocol.
     if (details.protocol === null || details.protocol === undefined) details.protocol = actionName(hook.action)
