@@ -11,6 +11,11 @@ import { As4Network, PARTY_A, PARTY_B, eventually, events, invoice, type StoredE
 import { party } from '../helpers/fixtures.ts'
 import { startReceiver, type Receiver } from '../helpers/receiver.ts'
 import { setReceivedValidationSource, receiptChecks } from '../../plugins/peppol-as4/mls/validation.ts'
+import { needs, schematronCheck, validateWithXsd } from '../helpers/tools.ts'
+import path from 'node:path'
+
+const MLS_SCH = path.resolve(import.meta.dirname, '../fixtures/mls/peppol-mls-1.0.1.sch')
+const MLS_XSD = path.resolve(import.meta.dirname, '../fixtures/mls/ubl-2.1/xsdrt/maindoc/UBL-ApplicationResponse-2.1.xsd')
 
 const SPIS_A = '0242:000001'
 const PARTY_B2 = '0088:5798000000216'
@@ -159,4 +164,18 @@ test('manual response: validated, sent once (two concurrent requests: one 202, o
   assert.equal(ev.details.statusCode, 'RE')
   assert.equal(ev.details.description, 'Rejected by the receiver')
   assert.deepEqual((ev.details.lines as Array<{ statusReasonCode: string }>).map(l => l.statusReasonCode), ['BV'])
+})
+
+test('the MLS documents B wrote and sent pass the official MLS Schematron (Saxon-HE) and the UBL XSD (xmllint)', { ...needs('saxon', 'xmllint'), timeout: 120_000 }, async () => {
+  const knexB = net.node('B').t.wharf.knex
+  // the last one's receipt may still be on its way back to B
+  await eventually('all sent', async () => (await knexB('documents').where({ direction: 'out', created_by: 'mls' }).whereNot({ status: 'sent' }).first('id')) === undefined)
+  const docs = await knexB('documents').where({ direction: 'out', created_by: 'mls' }).select('id', 'content', 'status')
+  assert.equal(docs.length, 4, 'AP, RE FD, RE BV, manual RE: one each')
+  for (const d of docs) {
+    const xml = Buffer.from(d.content).toString('utf8')
+    assert.deepEqual(schematronCheck(MLS_SCH, xml), [], xml)
+    assert.ok(validateWithXsd(xml, MLS_XSD).ok, xml)
+    assert.equal(d.status, 'sent')
+  }
 })
