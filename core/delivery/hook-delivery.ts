@@ -84,6 +84,8 @@ export function pluginHook (hook: HookWithSecrets): DeliveryHook {
       secureKey: hook.secureKey,
       auth: hook.auth === null ? null : { ...hook.auth, clientSecret: hook.authSecret },
       tls: hook.tls,
+      // A peppol hook's MLS wish, written into the SBDH's MLS_TYPE scope (plugins/peppol-as4/worker.ts).
+      ...(hook.mlsType !== null && hook.mlsType !== undefined ? { mlsType: hook.mlsType } : {}),
       ...(hook.actionWithCredentials !== hook.action ? { address: hook.actionWithCredentials } : {})
     } as Record<string, unknown>
   }

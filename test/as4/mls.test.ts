@@ -166,12 +166,25 @@ test('manual response: validated, sent once (two concurrent requests: one 202, o
   assert.deepEqual((ev.details.lines as Array<{ statusReasonCode: string }>).map(l => l.statusReasonCode), ['BV'])
 })
 
+test('the sender asks: A\'s peppol hook with mlsType ALWAYS_SEND writes MLS_TYPE and MLS_TO into the SBDH, which B follows over its own FAILURE_ONLY', async () => {
+  const res = await net.call('A', 'POST', '/api/v1/hook', { partyId: PARTY_A, action: 'peppol', topics: ['SendInvoice'], mlsType: 'ALWAYS_SEND' })
+  assert.equal(res.statusCode, 201, res.body)
+  const id = await sendTo(PARTY_B3, 'MLS-ASK-1')
+  const ev = await mlsOnA(id)
+  assert.equal(ev.details.statusCode, 'AB', 'no hook at B took the document: forwarded without confirmation')
+  const rec = await receivedOnB('MLS-ASK-1')
+  const row = await net.node('B').t.wharf.knex('mls_status').where({ document_key: rec.id }).first()
+  assert.deepEqual([row.mls_type, row.mls_to, row.state, row.status_code], ['ALWAYS_SEND', '000001', 'sent', 'AB'])
+  const sent = (await events(net.node('A').t, { documentId: id }) as Ev[]).find(e => e.topic === 'InvoiceSent')
+  assert.equal(sent?.details.hookId, res.json().id)
+})
+
 test('the MLS documents B wrote and sent pass the official MLS Schematron (Saxon-HE) and the UBL XSD (xmllint)', { ...needs('saxon', 'xmllint'), timeout: 120_000 }, async () => {
   const knexB = net.node('B').t.wharf.knex
   // the last one's receipt may still be on its way back to B
   await eventually('all sent', async () => (await knexB('documents').where({ direction: 'out', created_by: 'mls' }).whereNot({ status: 'sent' }).first('id')) === undefined)
   const docs = await knexB('documents').where({ direction: 'out', created_by: 'mls' }).select('id', 'content', 'status')
-  assert.equal(docs.length, 4, 'AP, RE FD, RE BV, manual RE: one each')
+  assert.equal(docs.length, 5, 'AP, RE FD, RE BV, manual RE, AB: one each')
   for (const d of docs) {
     const xml = Buffer.from(d.content).toString('utf8')
     assert.deepEqual(schematronCheck(MLS_SCH, xml), [], xml)
