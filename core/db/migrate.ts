@@ -20,6 +20,7 @@ import * as m011 from './migrations/011_families_duplicate_keys.ts'
 import * as m012 from './migrations/012_idem_document_ids.ts'
 import * as m013 from './migrations/013_document_lifecycle.ts'
 import * as m014 from './migrations/014_user_credentials_changed.ts'
+import * as m015 from './migrations/015_mls.ts'
 
 type BoxSource = (() => SecretBox) | undefined
 
@@ -39,7 +40,8 @@ const migrations = (box: BoxSource): Record<string, Migration> => ({
   '011_families_duplicate_keys': m011,
   '012_idem_document_ids': m012,
   '013_document_lifecycle': m013,
-  '014_user_credentials_changed': m014
+  '014_user_credentials_changed': m014,
+  '015_mls': m015
 })
 
 const source = (box?: BoxSource): Knex.MigrationSource<string> => {

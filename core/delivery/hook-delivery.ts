@@ -26,6 +26,7 @@ import { documentContentOf, handOver, type HandedOver } from './hand-over.ts'
 import { recordConsumerDelivery } from '../lifecycle/statuses.ts'
 import { outcome, type Handler, type RetryPolicy, type Wakeup } from '../work/index.ts'
 import { jobDocumentKey, publish, type DeliverJob, type EventPayload } from '../publish/publish.ts'
+import { deliverySettled } from './settled.ts'
 
 export interface HookDeliveryDeps {
   knex: Knex
@@ -85,6 +86,8 @@ export function pluginHook (hook: HookWithSecrets): DeliveryHook {
       secureKey: hook.secureKey,
       auth: hook.auth === null ? null : { ...hook.auth, clientSecret: hook.authSecret },
       tls: hook.tls,
+      // A peppol hook's MLS wish, written into the SBDH's MLS_TYPE scope (plugins/peppol-as4/worker.ts).
+      ...(hook.mlsType !== null && hook.mlsType !== undefined ? { mlsType: hook.mlsType } : {}),
       ...(hook.actionWithCredentials !== hook.action ? { address: hook.actionWithCredentials } : {})
     } as Record<string, unknown>
   }
@@ -177,8 +180,15 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
     } finally {
       await disposeSource(received?.content.spooled)
     }
+    const settled = async (): Promise<void> => {
+      await deliverySettled(deps.knex, {
+        tenantId, topic: data.event.topic, documentKey: jobDocumentKey(data), hookId: hook.id, ok: result.ok,
+        ...(result.status !== undefined ? { status: result.status } : {}), ...(!result.ok ? { message: `${result.code}: ${result.message}` } : {})
+      }, err => { deps.log.error({ err, hookId: hook.id, deliveryId: data.deliveryId }, 'a delivery listener failed') })
+    }
     if (result.ok) {
       await recordConsumerDelivery(deps.knex, deps.clock, jobDocumentKey(data), data.event.topic, hook.id)
+      await settled()
       return outcome.done({ status: result.status ?? null, attempt: job.attempts })
     }
     if (result.retryable) {
@@ -191,6 +201,7 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
     }
     deps.log.warn({ hookId: hook.id, deliveryId: data.deliveryId, attempt: job.attempts, code: result.code }, 'webhook delivery abandoned')
     await report('HookSentError', tenantId, hook, data, job.attempts, result)
+    await settled()
     return outcome.fail(`${result.code}: ${result.message}`)
   }
 }

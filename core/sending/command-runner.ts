@@ -161,7 +161,9 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
       id: doc.documentId, attempt: String(job.attempts), hookId: hook.id, channel: hook.action,
       ...(result.status !== undefined ? { status: result.status } : {}),
       ...(result.condition !== undefined ? { condition: result.condition } : {}),
-      ...(result.ok ? {} : { code: result.code })
+      ...(result.ok ? {} : { code: result.code }),
+      // Fields the command asks its events to carry (an MLS's statusCode, status, ..., plugins/peppol-as4/mls/send.ts).
+      ...(typeof evDetails.eventDetails === 'object' && evDetails.eventDetails !== null ? evDetails.eventDetails as Record<string, unknown> : {})
     }
     // A channel that names no protocol (email, sftp, httpsin) is its own protocol.
     if (details.protocol === null || details.protocol === undefined) details.protocol = actionName(hook.action)

@@ -51,6 +51,9 @@ export interface OutgoingInput {
   receiverCertPem: string
   messageId?: string
   instanceIdentifier?: string
+  /** SBDH MLS scopes (PEPPOL.md (b)): the MLS the sender asks for, and where to (0242:<our SPIS>). */
+  mlsType?: 'ALWAYS_SEND' | 'FAILURE_ONLY'
+  mlsTo?: string
   /** gzip level of the streamed path (default 6, as the in-memory path). */
   gzipLevel?: number
   /** Aborts the streamed path's gzip step. */
@@ -116,7 +119,8 @@ function header (input: OutgoingInput): Header {
   })
   const sbdh = {
     sender, receiver, documentTypeId: doc.value, documentTypeScheme: doc.scheme, processId: proc.value, processScheme: proc.scheme,
-    countryC1: input.countryC1, instanceIdentifier
+    countryC1: input.countryC1, instanceIdentifier,
+    ...(input.mlsType !== undefined ? { mlsType: input.mlsType } : {}), ...(input.mlsTo !== undefined ? { mlsTo: input.mlsTo } : {})
   }
   return { sbdh, um, cid, toPartyId, conversationId, instanceIdentifier }
 }

@@ -28,13 +28,15 @@ import { disposeSource, sourceSize, type ByteSource } from '../../core/blobs/sou
 import { releaseAfterLargeDocument } from '../../core/memory/release.ts'
 import { write, WriteBatch } from '../../core/db/write-batch.ts'
 import { batchableContent } from '../../core/documents/store.ts'
-import { documentTypesFor } from '../../core/peppol/doctypes/capabilities.ts'
+import { documentTypesFor, resolveCapabilities } from '../../core/peppol/doctypes/capabilities.ts'
 import { toAliasForm } from '../../core/peppol/identifiers.ts'
 import { receiverLookup, type ReceiverLookup } from './receiver-lookup.ts'
 import { storeReceivedDocument } from '../../core/documents/receive.ts'
 import { openAndSignAsync, partsSize, signalErrorOf, type InboundMessage, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
 import type { ReceiverCryptoPool } from './receiver-pool.ts'
 import type { ApIdentity } from './identity.ts'
+import { inboundMls, isMlsDocumentType, mlsStatusRow } from './mls/reception.ts'
+import { afterReception } from './mls/settle.ts'
 
 export interface ReceiverDeps {
   wharf: Wharf
@@ -46,6 +48,8 @@ export interface ReceiverDeps {
   /** The AP trust store with the CRL checker (core/peppol/pki/crl-fetch.ts), asked whether the sender's signing
    * certificate is revoked; undefined: no revocation check (WHARF_AP_REVOCATION=off). */
   senderCheck?: TrustStore
+  /** Our SPIS id (0242), the sender of the MLS we return (mls/); undefined: no automatic MLS. */
+  ourSpis?: string
 }
 
 export interface Answer { status: number, contentType: string, body: string, outcome: 'receipt' | 'duplicate' | 'error', code?: string, documentId?: string }
@@ -151,24 +155,34 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
   const receipt = outcome.receipt // signed with the opening, on the same thread
   // The payload with its XML declaration restored (inbound-crypto.ts): bytes, or a spool file for a large document.
   const content: { source: ByteSource, bytes?: undefined } | { bytes: Buffer, source?: undefined } = opened.storedSource?.kind === 'file' ? { source: opened.storedSource } : { bytes: opened.stored }
+  // A received MLS is stored and announced for the sent document it answers (mls/reception.ts).
+  const mls = isMlsDocumentType(opened.sbdh) && content.bytes !== undefined ? await inboundMls(wharf.knex, req.environment, content.bytes) : undefined
+  const reviews = party !== undefined && found.party !== undefined && resolveCapabilities(found.party.capabilities, found.party.defaults).reviews
+  let owesMls = false
   try {
     // The document, its event and the receipt row (with the document's id) are written together: as ONE statement
     // when the document stays in its row (core/db/write-batch.ts), else in one transaction. A duplicate arriving at
     // the same time fails on the receipt's primary key, nothing of it is stored, and it answers the stored receipt.
-    const store = async (db: Knex | Knex.Transaction, batch?: WriteBatch): Promise<{ document: { id: string }, topic: string }> => {
+    const store = async (db: Knex | Knex.Transaction, batch?: WriteBatch): Promise<{ document: { id: string }, topic: string, eventId: string }> => {
       const r = await storeReceivedDocument(db, { clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, {
-        tenantId: party.tenantId, environment: req.environment, partyInternalId: party.partyId, partyId: party.alias, ...content,
+        environment: req.environment, ...content,
+        ...(mls !== undefined
+          ? { tenantId: mls.tenantId, partyInternalId: mls.partyInternalId, partyId: mls.partyId, refToDocumentId: mls.refToDocumentId }
+          : { tenantId: party.tenantId, partyInternalId: party.partyId, partyId: party.alias }),
         ...(opened.sbdh.mimeType !== undefined ? { mediaType: opened.sbdh.mimeType } : {}),
         createdBy: 'peppol', messageId,
         details: {
           protocol: 'As4', sbdhInstanceIdentifier: opened.sbdh.instanceIdentifier, senderAccessPoint: opened.fromPartyId,
-          conversationId: opened.conversationId, countryC1: opened.sbdh.countryC1
+          conversationId: opened.conversationId, countryC1: opened.sbdh.countryC1, ...mls?.details
         }
       }, batch !== undefined ? { batch } : {})
+      const row = mlsStatusRow({ documentKey: r.document.id, tenantId: party.tenantId, environment: req.environment, reviews, sbdh: opened.sbdh, fromPartyId: opened.fromPartyId, at: new Date(wharf.clock.now()) })
+      if (row !== undefined) await write(db('mls_status').insert(row), batch)
+      owesMls = row?.state === 'pending'
       await write(db('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.fromPartyId, receipt, document_id: r.document.id, created_at: new Date(wharf.clock.now()) }), batch)
       return r
     }
-    let stored: { document: { id: string }, topic: string }
+    let stored: { document: { id: string }, topic: string, eventId: string }
     if (batchableContent(content.source ?? content.bytes)) {
       const batch = new WriteBatch()
       stored = await store(wharf.knex, batch)
@@ -180,6 +194,7 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
       setImmediate(() => { releaseAfterLargeDocument(size) })
     }
     log.info({ messageId, documentId: stored.document.id, topic: stored.topic }, 'AS4 message received')
+    if (owesMls && deps.ourSpis !== undefined) void afterReception(wharf, deps.ourSpis, stored.document.id, stored.eventId)
     return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: receipt, outcome: 'receipt', documentId: stored.document.id }
   } catch (err) {
     if (isUniqueViolation(err)) {

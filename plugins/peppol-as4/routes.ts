@@ -1,5 +1,6 @@
 /**
  * Main-thread routes of the peppol-as4 plugin, mounted by core/http/app.ts (manifest entry.routes):
+ *   POST /api/v1-beta/generic/{documentId}/response   the manual MLS (mls/routes.ts)
  *   POST /as4   the Peppol AS4 endpoint (multipart/related or application/soap+xml, chunked accepted): streamed into
  *               the MIME parser, then receiver.ts answers a signed receipt or an ebMS Error signal.
  * The route is only served when the process has an AP certificate and key (WHARF_AP_CERT_FILE, WHARF_AP_KEY_FILE).
@@ -15,6 +16,9 @@ import { apRevocation } from '../../core/peppol/pki/crl-fetch.ts'
 import { apTrustCheck, loadIdentity } from './identity.ts'
 import { receiveAs4, type ReceiverDeps } from './receiver.ts'
 import { ReceiverCryptoPool } from './receiver-pool.ts'
+import { spisOfSeat } from './mls/document.ts'
+import { mlsRoutes } from './mls/routes.ts'
+import { registerMls } from './mls/settle.ts'
 
 export default async function peppolAs4Routes (app: FastifyInstance, opts: { wharf: Wharf }): Promise<void> {
   const { wharf } = opts
@@ -31,6 +35,13 @@ export default async function peppolAs4Routes (app: FastifyInstance, opts: { wha
     trust: apTrustCheck(trust),
     maxBytes: as4.maxBytes,
     ...(revocation !== undefined ? { senderCheck: trust.with({ revocation }) } : {})
+  }
+  // Peppol MLS 1.0 (mls/): sent as the SPIS id of our seat; without one (a seat id not of the form P..000000) no MLS.
+  const ourSpis = spisOfSeat(deps.identity.seatId)
+  if (ourSpis !== undefined) {
+    deps.ourSpis = ourSpis
+    registerMls(wharf, ourSpis)
+    mlsRoutes(app, wharf, ourSpis)
   }
   // The crypto of each message on worker threads (receiver-pool.ts), built from the trust inputs lookupDeps uses.
   const threads = as4.receiverThreads

@@ -30,6 +30,7 @@ import { loadIdentity, type ApIdentity } from './identity.ts'
 import { prepareOutgoing, splitScheme, type PreparedMessage } from './outgoing.ts'
 import { interpretResponse } from './response.ts'
 import { senderCountryOfSource } from './country.ts'
+import { MLS_DOCUMENT_TYPE_ID, SPIS_SCHEME, spisOfSeat } from './mls/document.ts'
 import fs from 'node:fs'
 import { releaseAfterLargeDocument } from '../../core/memory/release.ts'
 
@@ -131,7 +132,7 @@ export async function deliver (job: DeliveryJob, settings: As4Settings, ctx: Plu
 
   let out: PreparedMessage
   try {
-    out = await prepareOutgoing({ sender, receiver, documentTypeId, processId, countryC1, document, identity: env.identity, receiverCertPem: option.certificate, signal: ctx.signal })
+    out = await prepareOutgoing({ sender, receiver, documentTypeId, processId, countryC1, document, identity: env.identity, receiverCertPem: option.certificate, signal: ctx.signal, ...mlsScopes(job, documentTypeId, env.identity.seatId) })
   } catch (err) {
     const e = err as Error & { code?: unknown }
     const message = `the AS4 message cannot be built: ${e.message}`
@@ -179,6 +180,14 @@ async function send (out: PreparedMessage, option: { url: string, certificate: s
     body.destroy() // closes the spool file if the request ended before the body did
   }
   return await interpretResponse(res, out, option.certificate, details, new Date(currentTime(ctx)))
+}
+
+/** The hook's mlsType as SBDH MLS_TYPE, with MLS_TO = our SPIS participant; never for an MLS (no MLS for an MLS). */
+function mlsScopes (job: DeliveryJob, documentTypeId: string, seatId: string): { mlsType?: 'ALWAYS_SEND' | 'FAILURE_ONLY', mlsTo?: string } {
+  const type = job.hook.settings?.mlsType
+  const spis = spisOfSeat(seatId)
+  if ((type !== 'ALWAYS_SEND' && type !== 'FAILURE_ONLY') || spis === undefined || documentTypeId === MLS_DOCUMENT_TYPE_ID) return {}
+  return { mlsType: type, mlsTo: `${SPIS_SCHEME}:${spis}` }
 }
 
 export default definePlugin<As4Settings>({ deliver })

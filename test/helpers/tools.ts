@@ -19,7 +19,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { projectRoot } from '../../core/paths.ts'
 
-export type Tool = 'xmlsec1' | 'xmllint' | 'openssl' | 'dig' | 'sshd'
+/** Saxon-HE as Debian installs it (libsaxonhe-java). */
+export const SAXON_JAR = '/usr/share/java/Saxon-HE.jar'
+
+export type Tool = 'xmlsec1' | 'xmllint' | 'openssl' | 'dig' | 'sshd' | 'saxon'
 
 const runs = (cmd: string, args: string[]) => (): boolean => spawnSync(cmd, args, { encoding: 'utf8' }).status === 0
 
@@ -28,7 +31,8 @@ const TOOLS: Record<Tool, { pkg: string, present: () => boolean }> = {
   xmllint: { pkg: 'libxml2-utils', present: runs('xmllint', ['--version']) },
   openssl: { pkg: 'openssl', present: runs('openssl', ['version']) },
   dig: { pkg: 'bind9-dnsutils', present: runs('dig', ['-v']) },
-  sshd: { pkg: 'openssh-server', present: () => fs.existsSync('/usr/sbin/sshd') } // test/channels/sshd.ts runs it
+  sshd: { pkg: 'openssh-server', present: () => fs.existsSync('/usr/sbin/sshd') }, // test/channels/sshd.ts runs it
+  saxon: { pkg: 'libsaxonhe-java', present: () => fs.existsSync(SAXON_JAR) && runs('java', ['-version'])() } // Saxon-HE (Java) for Schematron
 }
 
 const probed = new Map<Tool, boolean>()
@@ -124,5 +128,25 @@ export function validateWithXsd (xml: string, schemaPath: string): ToolResult {
   return withFiles('xmllint', file => {
     const run = spawnSync('xmllint', ['--noout', '--nonet', '--schema', schemaPath, file('document.xml', xml)], { encoding: 'utf8' })
     return { ok: run.status === 0, status: run.status, output: `${run.stdout ?? ''}${run.stderr ?? ''}`.trim() }
+  })
+}
+
+/**
+ * An ISO Schematron (xslt2 query binding) checked with Saxon-HE Java: the schema is compiled to XSLT by
+ * test/helpers/schematron-compile.xsl (patterns, rules, asserts, reports, lets), then run on `xml`. Returns the failed
+ * asserts (and fired reports) as { id, flag, text }; throws when Saxon fails (the schema or the document is not usable).
+ */
+export function schematronCheck (schPath: string, xml: string): Array<{ id: string, flag: string, text: string }> {
+  return withFiles('schematron', file => {
+    const compiled = file('compiled.xsl', '')
+    const compiler = path.join(projectRoot, 'test', 'helpers', 'schematron-compile.xsl')
+    const saxon = (args: string[]): string => {
+      const run = spawnSync('java', ['-cp', SAXON_JAR, 'net.sf.saxon.Transform', ...args], { encoding: 'utf8', timeout: 60_000 })
+      if (run.status !== 0) throw new Error(`Saxon failed (${String(run.status)}): ${run.stderr}`)
+      return run.stdout
+    }
+    saxon([`-s:${schPath}`, `-xsl:${compiler}`, `-o:${compiled}`])
+    const out = saxon([`-s:${file('document.xml', xml)}`, `-xsl:${compiled}`])
+    return [...out.matchAll(/<failed id="([^"]*)" flag="([^"]*)"[^>]*>([\s\S]*?)<\/failed>/g)].map(m => ({ id: m[1] as string, flag: m[2] as string, text: (m[3] as string).trim() }))
   })
 }

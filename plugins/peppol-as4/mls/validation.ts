@@ -1,0 +1,48 @@
+/**
+ * The validation outcome of a received document, as MLS consumes it: assertions with an id, a flag and a layer
+ * (schema or business rule). The validation module (issue 17) will be the real source; until then the source is the
+ * checks Wharf already makes on receipt (receiptChecks below). A source is set per Wharf instance (its knex):
+ *
+ *   setReceivedValidationSource(wharf.knex, async (db, documentKey) => ({ assertions: [...] }))
+ *   const v = await receivedValidation(wharf.knex, documentKey)
+ *
+ * decide.ts maps them: fatal schema -> SV, fatal business rule -> BV, warnings -> BW (sent only along with a fatal
+ * one: a positive MLS carries no issues), information is not reported.
+ */
+import type { Knex } from 'knex'
+
+export interface ValidationAssertion {
+  /** Rule id, e.g. BR-CO-15, PEPPOL-EN16931-R001, or the XSD's message kind. */
+  id: string
+  flag: 'fatal' | 'warning' | 'information'
+  layer: 'schema' | 'business'
+  text: string
+  /** XPath of the node the assertion is about. */
+  location?: string
+}
+
+export interface ReceivedValidation { assertions: ValidationAssertion[] }
+
+export type ReceivedValidationSource = (db: Knex, documentKey: string) => Promise<ReceivedValidation>
+
+/**
+ * What receipt already established: the document was well-formed and of a supported type (else the AS4 message was
+ * refused with EBMS:0004 and no MLS is due). What is left to report is an EndpointID the detection could not read.
+ */
+export const receiptChecks: ReceivedValidationSource = async (db, documentKey) => {
+  const doc = await db('documents').where({ id: documentKey }).first('sender', 'receiver') as { sender: string | null, receiver: string | null } | undefined
+  if (doc === undefined) return { assertions: [] }
+  const assertions: ValidationAssertion[] = []
+  if (doc.sender === null) assertions.push({ id: 'WHARF-RECEIVE-01', flag: 'fatal', layer: 'business', text: 'The sender EndpointID is missing or not a valid participant identifier' })
+  if (doc.receiver === null) assertions.push({ id: 'WHARF-RECEIVE-02', flag: 'fatal', layer: 'business', text: 'The receiver EndpointID is missing or not a valid participant identifier' })
+  return { assertions }
+}
+
+const sources = new WeakMap<object, ReceivedValidationSource>()
+
+/** Sets the validation source of the Wharf instance that owns `knex` (the validation module calls this). */
+export function setReceivedValidationSource (knex: object, source: ReceivedValidationSource): void { sources.set(knex, source) }
+
+export async function receivedValidation (knex: Knex, documentKey: string): Promise<ReceivedValidation> {
+  return await (sources.get(knex) ?? receiptChecks)(knex, documentKey)
+}
