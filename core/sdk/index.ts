@@ -45,7 +45,10 @@ export interface PluginManifest {
   settingsSchema: Record<string, unknown>
   /** Paths relative to the manifest's folder, inside it. `worker` runs in a worker thread; `routes` (optional) runs
    * on the main thread for inbound endpoints. `.js`/`.mjs` load as they are; `.ts` is loaded through tsx. */
-  entry: { worker: string, routes?: string }
+  /** worker: the thread module (deliver, lookup); routes: main-thread routes when the plugin is enabled; host: a
+   * main-thread module loaded in every process that registers with the core (PLUGINS.md); migrations: a module
+   * whose default export maps migration names to { up, down }, run with the core's in name order. */
+  entry: { worker: string, routes?: string, host?: string, migrations?: string }
   description?: string
   /** For kind `transform`: the formats it converts between and the engine it uses. */
   transform?: { from: string, to: string, engine?: string }
@@ -76,7 +79,9 @@ export const MANIFEST_SCHEMA = {
       additionalProperties: false,
       properties: {
         worker: { type: 'string', pattern: '\\.(?:[cm]?js|[cm]?ts)$' },
-        routes: { type: 'string', pattern: '\\.(?:[cm]?js|[cm]?ts)$' }
+        routes: { type: 'string', pattern: '\\.(?:[cm]?js|[cm]?ts)$' },
+        host: { type: 'string', pattern: '\\.(?:[cm]?js|[cm]?ts)$' },
+        migrations: { type: 'string', pattern: '\\.(?:[cm]?js|[cm]?ts)$' }
       }
     },
     description: { type: 'string', maxLength: 500 },

@@ -18,12 +18,12 @@
  * answer is decided, whatever it is.
  */
 import type { Knex } from 'knex'
-import type { TrustStore } from '../../core/peppol/pki/trust-store.ts'
+import type { TrustStore } from './pki/trust-store.ts'
 import type { Environment } from '../../core/config.ts'
 import type { Wharf } from '../../core/context.ts'
-import { buildErrorSignal } from '../../core/peppol/as4/ebms.ts'
-import { Ebms3Error, PEPPOL_NOT_SERVICED, type SignalError } from '../../core/peppol/as4/errors.ts'
-import { disposeParts, MimeLimitError, readAs4Body, SOAP12_CONTENT_TYPE, type MimePart } from '../../core/peppol/as4/mime.ts'
+import { buildErrorSignal } from './as4/ebms.ts'
+import { Ebms3Error, PEPPOL_NOT_SERVICED, type SignalError } from './as4/errors.ts'
+import { disposeParts, MimeLimitError, readAs4Body, SOAP12_CONTENT_TYPE, type MimePart } from './as4/mime.ts'
 import { disposeSource, sourceSize, type ByteSource } from '../../core/blobs/source.ts'
 import { releaseAfterLargeDocument } from '../../core/memory/release.ts'
 import { write, WriteBatch } from '../../core/db/write-batch.ts'
@@ -43,7 +43,7 @@ export interface ReceiverDeps {
   maxBytes: number
   /** Where the crypto runs: this pool's threads, or (undefined) the request's thread. */
   pool?: ReceiverCryptoPool
-  /** The AP trust store with the CRL checker (core/peppol/pki/crl-fetch.ts), asked whether the sender's signing
+  /** The AP trust store with the CRL checker (plugins/peppol-as4/pki/crl-fetch.ts), asked whether the sender's signing
    * certificate is revoked; undefined: no revocation check (WHARF_AP_REVOCATION=off). */
   senderCheck?: TrustStore
 }
