@@ -13,7 +13,7 @@ import { deleteOldEvents } from './publish/routes.ts'
 import { hookDeliveryHandler } from './delivery/hook-delivery.ts'
 import { webhookRetryPolicy } from './delivery/retry-policy.ts'
 import { commandRunHandler } from './sending/command-runner.ts'
-import { loadExtensions } from './plugins/extensions.ts'
+import { loadExtensions, pluginContext } from './plugins/extensions.ts'
 import { LoginThrottle } from './auth/throttle.ts'
 
 export interface Workers {
@@ -57,7 +57,7 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
         handler: commandRunHandler({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log })
       },
       // Work kinds of installed plugins (entry.host), e.g. SML registration and Directory publication.
-      ...Object.fromEntries(extensions.work.map(w => [w.kind, { handler: w.factory(wharf), ...(w.retry !== undefined ? { retry: w.retry } : {}) }]))
+      ...Object.fromEntries(extensions.work.map(w => [w.kind, { handler: w.factory(pluginContext(wharf)), ...(w.retry !== undefined ? { retry: w.retry } : {}) }]))
     },
     concurrency: opts.concurrency ?? 64,
     // A claim outlives the longest attempt (timeout + plugin grace) with some margin; a killed worker's claims are
@@ -77,7 +77,7 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
         const events = await deleteOldEvents(wharf, config.eventRetentionDays)
         const jobs = await deleteFinishedJobs(wharf.knex, wharf.clock, { olderThanMs: config.eventRetentionDays * 86_400_000 })
         const counts: Record<string, number> = { events, jobs }
-        for (const task of extensions.housekeeping) Object.assign(counts, await task(wharf)) // e.g. old AS4 receipts
+        for (const task of extensions.housekeeping) Object.assign(counts, await task(pluginContext(wharf))) // e.g. old AS4 receipts
         await new LoginThrottle(wharf.knex, wharf.clock, config.login).prune() // stale /connect/token throttle rows
         if (Object.values(counts).some(n => n > 0)) wharf.log.info(counts, 'housekeeping: old rows deleted')
       } catch (err) { wharf.log.error({ err }, 'housekeeping failed') }

@@ -22,7 +22,7 @@ import { eventRoutes } from '../publish/routes.ts'
 import { adminEventRoutes, hookTestRoutes } from '../delivery/routes.ts'
 import { lookupRoutes } from '../sending/lookup-routes.ts'
 import { recipientRoutes } from '../sending/recipient-routes.ts'
-import { loadExtensions } from '../plugins/extensions.ts'
+import { loadExtensions, pluginContext } from '../plugins/extensions.ts'
 import { documentRoutes } from '../documents/routes.ts'
 import { inboundRoutes } from '../inbound/routes.ts'
 import { loadPluginCatalogue } from '../plugins/catalogue.ts'
@@ -88,7 +88,7 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     await app.register(eventRoutes, { wharf })
     await app.register(hookTestRoutes, { wharf })
     // Routes installed plugins serve whatever their enablement (entry.host; e.g. the SMP of peppol-as4).
-    for (const routes of (await loadExtensions(wharf.log)).routes) await app.register(routes, { wharf })
+    for (const routes of (await loadExtensions(wharf.log)).routes) await app.register(routes, { context: pluginContext(wharf) })
     await app.register(lookupRoutes, { wharf })
     await app.register(recipientRoutes, { wharf })
     await app.register(documentRoutes, { wharf, catalogue })

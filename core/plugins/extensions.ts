@@ -8,7 +8,10 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Knex } from 'knex'
 import type { Clock } from '../clock.ts'
+import type { Logger } from 'pino'
+import type { Config } from '../config.ts'
 import type { Wharf } from '../context.ts'
+import { receiveDocument, type ReceivedDocumentInput } from '../documents/receive.ts'
 import type { DocumentFamily } from '../peppol/doctypes/capabilities.ts'
 import type { Handler, RetryPolicy } from '../work/index.ts'
 import { projectRoot } from '../paths.ts'
@@ -25,25 +28,58 @@ export type RecipientLookup = (partyId: string, family: DocumentFamily, opts?: {
 
 export interface PartyChange { id: string, tenantId: string }
 
+export type ReceivedDocument = ReceivedDocumentInput
+
+/** The narrow view of the process that plugin routes and registrations get (core/sdk/host.ts documents it). */
+export interface PluginContext {
+  /** The database; a plugin writes only its own tables (entry.migrations) and reads what its routes serve. */
+  knex: Knex
+  clock: Clock
+  log: Logger
+  /** The process configuration as core/config.ts read it. */
+  config: Readonly<Config>
+  /** Stores a received document and publishes its event; `alongside` adds the plugin's own row (given the stored
+   * document's id) to the same write. `inline`: the document stayed in its row (one statement). */
+  receiveDocument: (input: ReceivedDocument, alongside?: (db: Knex | Knex.Transaction, documentId: string) => Knex.QueryBuilder) => Promise<{ id: string, topic: string, inline: boolean }>
+}
+
+const contexts = new WeakMap<Wharf, PluginContext>()
+
+/** The plugin context of a process (one object per Wharf, so plugins may key caches on it). */
+export function pluginContext (wharf: Wharf): PluginContext {
+  let ctx = contexts.get(wharf)
+  if (ctx === undefined) {
+    ctx = {
+      knex: wharf.knex,
+      clock: wharf.clock,
+      log: wharf.log,
+      config: wharf.config,
+      receiveDocument: async (input, alongside) => await receiveDocument({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, input, alongside)
+    }
+    contexts.set(wharf, ctx)
+  }
+  return ctx
+}
+
 /** What a plugin's `entry.host` module registers; its default export is called with one of these. */
 export interface ExtensionHost {
-  /** Routes served in every process with the api role (opts: `{ wharf }`). */
-  routes: (plugin: FastifyPluginAsync<{ wharf: Wharf }>) => void
+  /** Routes served in every process with the api role (opts: `{ context }`). */
+  routes: (plugin: FastifyPluginAsync<{ context: PluginContext }>) => void
   /** The recipient lookup of this installation (one; a second registration is refused). Built per process. */
-  recipientLookup: (factory: (wharf: Wharf) => RecipientLookup) => void
+  recipientLookup: (factory: (context: PluginContext) => RecipientLookup) => void
   /** A durable work kind, run by processes with the worker role. */
-  workHandler: (kind: string, factory: (wharf: Wharf) => Handler<any>, retry?: RetryPolicy) => void
+  workHandler: (kind: string, factory: (context: PluginContext) => Handler<any>, retry?: RetryPolicy) => void
   /** Hourly housekeeping; the counts it returns are logged. */
-  housekeeping: (task: (wharf: Wharf) => Promise<Record<string, number>>) => void
+  housekeeping: (task: (context: PluginContext) => Promise<Record<string, number>>) => void
   /** Called, in the caller's transaction when there is one, after a party is created or gets an identifier. */
   onPartyChanged: (listener: (db: Knex | Knex.Transaction, clock: Clock, party: PartyChange) => Promise<void>) => void
 }
 
 export interface Extensions {
-  routes: Array<FastifyPluginAsync<{ wharf: Wharf }>>
-  recipientLookup?: (wharf: Wharf) => RecipientLookup
-  work: Array<{ kind: string, factory: (wharf: Wharf) => Handler<any>, retry?: RetryPolicy }>
-  housekeeping: Array<(wharf: Wharf) => Promise<Record<string, number>>>
+  routes: Array<FastifyPluginAsync<{ context: PluginContext }>>
+  recipientLookup?: (context: PluginContext) => RecipientLookup
+  work: Array<{ kind: string, factory: (context: PluginContext) => Handler<any>, retry?: RetryPolicy }>
+  housekeeping: Array<(context: PluginContext) => Promise<Record<string, number>>>
   partyChanged: Array<(db: Knex | Knex.Transaction, clock: Clock, party: PartyChange) => Promise<void>>
 }
 
@@ -90,6 +126,6 @@ export async function partyChanged (db: Knex | Knex.Transaction, clock: Clock, p
 /** The registered recipient lookup, built for this process; without one every recipient is unreachable. */
 export async function recipientLookupOf (wharf: Wharf): Promise<RecipientLookup> {
   const factory = (await loadExtensions(wharf.log)).recipientLookup
-  if (factory !== undefined) return factory(wharf)
+  if (factory !== undefined) return factory(pluginContext(wharf))
   return async () => ({ ok: false, reason: 'not-registered', message: 'no channel plugin looks up recipients in this installation' })
 }

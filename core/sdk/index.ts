@@ -49,6 +49,10 @@ export interface PluginManifest {
    * main-thread module loaded in every process that registers with the core (PLUGINS.md); migrations: a module
    * whose default export maps migration names to { up, down }, run with the core's in name order. */
   entry: { worker: string, routes?: string, host?: string, migrations?: string }
+  /** Process-level settings the core derives from its configuration (core/config.ts) for this plugin: `settings`
+   * maps a setting to a dotted path in the configuration (unset values are left out); the plugin is enabled for the
+   * process with them when every path in `requires` is set. E.g. peppol-as4's AP certificate and key files. */
+  settingsFromConfig?: { requires?: string[], settings: Record<string, string> }
   description?: string
   /** For kind `transform`: the formats it converts between and the engine it uses. */
   transform?: { from: string, to: string, engine?: string }
@@ -85,6 +89,15 @@ export const MANIFEST_SCHEMA = {
       }
     },
     description: { type: 'string', maxLength: 500 },
+    settingsFromConfig: {
+      type: 'object',
+      required: ['settings'],
+      additionalProperties: false,
+      properties: {
+        requires: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z0-9_.]+$' } },
+        settings: { type: 'object', additionalProperties: { type: 'string', pattern: '^[A-Za-z0-9_.]+$' } }
+      }
+    },
     transform: {
       type: 'object',
       required: ['from', 'to'],

@@ -4,8 +4,8 @@
  * (SML -> SMP with verified signatures) behind queryRecipientParty and deliveryOption, the SML registration and
  * Directory publication of parties as durable work, and the hourly deletion of old AS4 receipts.
  */
-import type { ExtensionHost } from '../../core/plugins/extensions.ts'
-import { exponentialBackoff } from '../../core/work/index.ts'
+import type { ExtensionHost } from '../../core/sdk/host.ts'
+import { exponentialBackoff } from '../../core/sdk/host.ts'
 import { deleteOldAs4Receipts } from './as4/receipt-retention.ts'
 import { lookupDeliveryOptions } from './smp/client.ts'
 import { peppolConfigRoutes } from './smp/config-routes.ts'

@@ -19,7 +19,7 @@ import { withXmlDeclaration, XML_DECLARATION, type SbdhView } from './as4/sbdh.t
 import { signEnvelope, WsSecurityError } from './wssec/index.ts'
 import type { ApIdentity } from './identity.ts'
 import { messageIdOf, openInbound, openInboundAsync, type InboundBody, type OpenedMessage } from './incoming.ts'
-import { disposeSource, sourceSize, type ByteSource } from '../../core/blobs/source.ts'
+import { disposeSource, sourceSize, type ByteSource } from '../../core/sdk/blobs.ts'
 
 export interface InboundPart {
   contentId: string | undefined

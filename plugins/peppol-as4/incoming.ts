@@ -27,7 +27,7 @@ import { unwrapSbdhStream } from './as4/sbdh-stream.ts'
 import { decryptAttachments, parseSoapEnvelope, verifyEnvelope, WsSecurityError, type Attachment } from './wssec/index.ts'
 import { decryptAttachmentsAsync, type SourcedAttachment } from './wssec/decrypt.ts'
 import type { VerifyResult } from './wssec/types.ts'
-import { disposeSource, headOfSource, type ByteSource } from '../../core/blobs/source.ts'
+import { disposeSource, headOfSource, type ByteSource } from '../../core/sdk/blobs.ts'
 import { seatIdOf, type ApIdentity } from './identity.ts'
 
 export interface InboundOptions {

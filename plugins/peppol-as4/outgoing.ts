@@ -32,8 +32,8 @@ import { SOAP12_CONTENT_TYPE, writeMultipart } from './as4/mime.ts'
 import { writeMultipartStream } from './as4/mime-writer.ts'
 import { encryptAttachments, peekSignedDocument, signEnvelope, type Attachment } from './wssec/index.ts'
 import { encryptAttachmentsDeferred, encryptedLength } from './wssec/encrypt.ts'
-import { disposeSource, memorySource, openSource, sourceSize, type ByteSource } from '../../core/blobs/source.ts'
-import { releaseAfterLargeDocument } from '../../core/memory/release.ts'
+import { disposeSource, memorySource, openSource, sourceSize, type ByteSource } from '../../core/sdk/blobs.ts'
+import { releaseAfterLargeDocument } from '../../core/sdk/blobs.ts'
 import { seatIdOf, type ApIdentity } from './identity.ts'
 
 /** Memory sources above this size take the streamed path too (the in-memory path holds about 3 copies). */

@@ -11,10 +11,10 @@
  *   r.party            // undefined: not a participant here; else { partyId, tenantId, migratedAway, capabilities, defaults }
  */
 import type { Knex } from 'knex'
-import type { Environment } from '../../core/config.ts'
-import type { CapabilityDefaults, CapabilityMap } from '../../core/peppol/doctypes/capabilities.ts'
-import { parsePartyId, type PartyIdentifier } from '../../core/peppol/identifiers.ts'
-import { jsonColumn } from '../../core/db/rows.ts'
+import type { Environment } from '../../core/sdk/host.ts'
+import type { CapabilityDefaults, CapabilityMap } from '../../core/sdk/peppol.ts'
+import { parsePartyId, type PartyIdentifier } from '../../core/sdk/peppol.ts'
+import { jsonColumn } from '../../core/sdk/host.ts'
 
 export interface ReceiverLookup {
   receipt?: string

@@ -7,7 +7,7 @@
 import { Piscina } from 'piscina'
 import { loadTrustStore, type LoadTrustStoreOptions } from './pki/trust-store.ts'
 import { apTrustCheck } from './identity.ts'
-import { releaseAfterLargeDocument } from '../../core/memory/release.ts'
+import { releaseAfterLargeDocument } from '../../core/sdk/blobs.ts'
 import { openAndSignAsync, partsSize, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
 
 /** How to build the AP trust store in a thread: the same inputs as plugins/peppol-as4/smp/lookup-deps.ts. */

@@ -19,25 +19,22 @@
  */
 import type { Knex } from 'knex'
 import type { TrustStore } from './pki/trust-store.ts'
-import type { Environment } from '../../core/config.ts'
-import type { Wharf } from '../../core/context.ts'
+import type { Environment } from '../../core/sdk/host.ts'
+import type { PluginContext } from '../../core/sdk/host.ts'
 import { buildErrorSignal } from './as4/ebms.ts'
 import { Ebms3Error, PEPPOL_NOT_SERVICED, type SignalError } from './as4/errors.ts'
 import { disposeParts, MimeLimitError, readAs4Body, SOAP12_CONTENT_TYPE, type MimePart } from './as4/mime.ts'
-import { disposeSource, sourceSize, type ByteSource } from '../../core/blobs/source.ts'
-import { releaseAfterLargeDocument } from '../../core/memory/release.ts'
-import { write, WriteBatch } from '../../core/db/write-batch.ts'
-import { batchableContent } from '../../core/documents/store.ts'
-import { documentTypesFor } from '../../core/peppol/doctypes/capabilities.ts'
-import { toAliasForm } from '../../core/peppol/identifiers.ts'
+import { disposeSource, sourceSize, type ByteSource } from '../../core/sdk/blobs.ts'
+import { releaseAfterLargeDocument } from '../../core/sdk/blobs.ts'
+import { documentTypesFor } from '../../core/sdk/peppol.ts'
+import { toAliasForm } from '../../core/sdk/peppol.ts'
 import { receiverLookup, type ReceiverLookup } from './receiver-lookup.ts'
-import { storeReceivedDocument } from '../../core/documents/receive.ts'
 import { openAndSignAsync, partsSize, signalErrorOf, type InboundMessage, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
 import type { ReceiverCryptoPool } from './receiver-pool.ts'
 import type { ApIdentity } from './identity.ts'
 
 export interface ReceiverDeps {
-  wharf: Wharf
+  wharf: PluginContext
   identity: ApIdentity
   trust: (certPem: string, at: Date) => void
   maxBytes: number
@@ -152,35 +149,25 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
   // The payload with its XML declaration restored (inbound-crypto.ts): bytes, or a spool file for a large document.
   const content: { source: ByteSource, bytes?: undefined } | { bytes: Buffer, source?: undefined } = opened.storedSource?.kind === 'file' ? { source: opened.storedSource } : { bytes: opened.stored }
   try {
-    // The document, its event and the receipt row (with the document's id) are written together: as ONE statement
-    // when the document stays in its row (core/db/write-batch.ts), else in one transaction. A duplicate arriving at
+    // The document, its event and the receipt row (with the document's id) are written together (receiveDocument):
+    // as ONE statement when the document stays in its row, else in one transaction. A duplicate arriving at
     // the same time fails on the receipt's primary key, nothing of it is stored, and it answers the stored receipt.
-    const store = async (db: Knex | Knex.Transaction, batch?: WriteBatch): Promise<{ document: { id: string }, topic: string }> => {
-      const r = await storeReceivedDocument(db, { clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, {
-        tenantId: party.tenantId, environment: req.environment, partyInternalId: party.partyId, partyId: party.alias, ...content,
-        ...(opened.sbdh.mimeType !== undefined ? { mediaType: opened.sbdh.mimeType } : {}),
-        createdBy: 'peppol', messageId,
-        details: {
-          protocol: 'As4', sbdhInstanceIdentifier: opened.sbdh.instanceIdentifier, senderAccessPoint: opened.fromPartyId,
-          conversationId: opened.conversationId, countryC1: opened.sbdh.countryC1
-        }
-      }, batch !== undefined ? { batch } : {})
-      await write(db('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.fromPartyId, receipt, document_id: r.document.id, created_at: new Date(wharf.clock.now()) }), batch)
-      return r
-    }
-    let stored: { document: { id: string }, topic: string }
-    if (batchableContent(content.source ?? content.bytes)) {
-      const batch = new WriteBatch()
-      stored = await store(wharf.knex, batch)
-      await batch.run(wharf.knex)
-    } else {
-      stored = await wharf.knex.transaction(async trx => await store(trx))
-      // Its MIME, decryption and storage buffers (core/memory/release.ts), once the receipt is on its way.
+    const stored = await wharf.receiveDocument({
+      tenantId: party.tenantId, environment: req.environment, partyInternalId: party.partyId, partyId: party.alias, ...content,
+      ...(opened.sbdh.mimeType !== undefined ? { mediaType: opened.sbdh.mimeType } : {}),
+      createdBy: 'peppol', messageId,
+      details: {
+        protocol: 'As4', sbdhInstanceIdentifier: opened.sbdh.instanceIdentifier, senderAccessPoint: opened.fromPartyId,
+        conversationId: opened.conversationId, countryC1: opened.sbdh.countryC1
+      }
+    }, (db, documentId) => db('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.fromPartyId, receipt, document_id: documentId, created_at: new Date(wharf.clock.now()) }))
+    if (!stored.inline) {
+      // Its MIME, decryption and storage buffers (the SDK's release policy), once the receipt is on its way.
       const size = sourceSize(content.source ?? { kind: 'memory', bytes: content.bytes as Buffer })
       setImmediate(() => { releaseAfterLargeDocument(size) })
     }
-    log.info({ messageId, documentId: stored.document.id, topic: stored.topic }, 'AS4 message received')
-    return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: receipt, outcome: 'receipt', documentId: stored.document.id }
+    log.info({ messageId, documentId: stored.id, topic: stored.topic }, 'AS4 message received')
+    return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: receipt, outcome: 'receipt', documentId: stored.id }
   } catch (err) {
     if (isUniqueViolation(err)) {
       const again = await storedReceipt(wharf.knex, messageId)

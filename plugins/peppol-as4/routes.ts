@@ -9,15 +9,15 @@
  */
 import fs from 'node:fs'
 import type { FastifyInstance } from 'fastify'
-import type { Wharf } from '../../core/context.ts'
+import type { PluginContext } from '../../core/sdk/host.ts'
 import { lookupDeps } from './smp/lookup-deps.ts'
 import { apRevocation } from './pki/crl-fetch.ts'
 import { apTrustCheck, loadIdentity } from './identity.ts'
 import { receiveAs4, type ReceiverDeps } from './receiver.ts'
 import { ReceiverCryptoPool } from './receiver-pool.ts'
 
-export default async function peppolAs4Routes (app: FastifyInstance, opts: { wharf: Wharf }): Promise<void> {
-  const { wharf } = opts
+export default async function peppolAs4Routes (app: FastifyInstance, opts: { context: PluginContext }): Promise<void> {
+  const wharf = opts.context
   const { smp, as4 } = wharf.config
   if (smp.apCertFile === undefined || as4.keyFile === undefined) {
     wharf.log.info('AS4 endpoint not served: WHARF_AP_CERT_FILE and WHARF_AP_KEY_FILE are needed')

@@ -18,8 +18,8 @@ import { promisify } from 'node:util'
 import { Ebms3Error } from './errors.ts'
 import { PEPPOL_AS4 } from './constants.ts'
 import type { PartInfoView } from './ebms-parse.ts'
-import { headOfSource, openSource, type ByteSource } from '../../../core/blobs/source.ts'
-import { collectAsStreamed } from '../../../core/memory/release.ts'
+import { headOfSource, openSource, type ByteSource } from '../../../core/sdk/blobs.ts'
+import { collectAsStreamed } from '../../../core/sdk/blobs.ts'
 
 export const DEFAULT_MAX_DECOMPRESSED = 200 * 1024 * 1024
 

@@ -12,8 +12,8 @@
 import { createHash } from 'node:crypto'
 import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
-import { createSpoolFile } from '../../../core/blobs/spool.ts'
-import type { ByteSource } from '../../../core/blobs/source.ts'
+import { createSpoolFile } from '../../../core/sdk/blobs.ts'
+import type { ByteSource } from '../../../core/sdk/blobs.ts'
 
 export interface GzipToSpoolOptions {
   /** zlib level (default 6, as compression.ts gzip). */

@@ -6,7 +6,7 @@
  * file (mime-spool.ts PartSpool) as it arrives. A part becomes a MimePart when its closing delimiter is seen.
  * Errors: MimeLimitError (too many bytes, parts or header bytes) and Ebms3Error EBMS:0007 / EBMS:0008.
  */
-import { disposeSource, type ByteSource } from '../../../core/blobs/source.ts'
+import { disposeSource, type ByteSource } from '../../../core/sdk/blobs.ts'
 import { Ebms3Error } from './errors.ts'
 import { PartSpool } from './mime-spool.ts'
 import { normaliseContentId, parseHeaderLines } from './mime-headers.ts'

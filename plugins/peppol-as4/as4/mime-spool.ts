@@ -13,8 +13,8 @@
  */
 import { once } from 'node:events'
 import fs from 'node:fs'
-import { createSpoolFile } from '../../../core/blobs/spool.ts'
-import type { ByteSource } from '../../../core/blobs/source.ts'
+import { createSpoolFile } from '../../../core/sdk/blobs.ts'
+import type { ByteSource } from '../../../core/sdk/blobs.ts'
 
 const CR = 0x0d
 const CR_BUF = Buffer.from([CR])

@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { normaliseContentId } from './mime-headers.ts'
-import { collectAsStreamed } from '../../../core/memory/release.ts'
+import { collectAsStreamed } from '../../../core/sdk/blobs.ts'
 
 const SOAP12_MEDIA_TYPE = 'application/soap+xml'
 

@@ -21,11 +21,11 @@
  * the parser does itself when it fails. Small messages take exactly the in-memory path.
  * Errors: MimeLimitError (too many bytes: answer HTTP 413) and Ebms3Error EBMS:0007 MimeInconsistency / EBMS:0008.
  */
-import { disposeSource, memorySource, type ByteSource } from '../../../core/blobs/source.ts'
-import { DEFAULT_MEMORY_LIMIT } from '../../../core/blobs/spool.ts'
+import { disposeSource, memorySource, type ByteSource } from '../../../core/sdk/blobs.ts'
+import { DEFAULT_MEMORY_LIMIT } from '../../../core/sdk/blobs.ts'
 import { normaliseContentId, parseContentType, type ContentType } from './mime-headers.ts'
 import { MimeLimitError, mimeError, MultipartScanner, type MimePart } from './mime-scanner.ts'
-import { collectAsStreamed } from '../../../core/memory/release.ts'
+import { collectAsStreamed } from '../../../core/sdk/blobs.ts'
 
 export { normaliseContentId, parseContentType, parseHeaderLines, type ContentType } from './mime-headers.ts'
 export { MimeLimitError, type MimePart } from './mime-scanner.ts'

@@ -6,7 +6,7 @@
  *   const n = await deleteOldAs4Receipts(knex, clock, { olderThanDays: 90 })
  */
 import type { Knex } from 'knex'
-import type { Clock } from '../../../core/clock.ts'
+import type { Clock } from '../../../core/sdk/runtime.ts'
 
 export async function deleteOldAs4Receipts (db: Knex, clock: Clock, opts: { olderThanDays: number, batchSize?: number }): Promise<number> {
   const cutoff = new Date(clock.now() - opts.olderThanDays * 86_400_000)

@@ -22,11 +22,11 @@
  */
 import { once } from 'node:events'
 import fs from 'node:fs'
-import { createSpoolFile } from '../../../core/blobs/spool.ts'
-import { fileSource, memorySource, type ByteSource } from '../../../core/blobs/source.ts'
+import { createSpoolFile } from '../../../core/sdk/blobs.ts'
+import { fileSource, memorySource, type ByteSource } from '../../../core/sdk/blobs.ts'
 import { HEADER_END, parseSbdh, PEPPOL_ENVELOPE_NS, SbdhError, withXmlDeclaration, XML_DECLARATION, type ParseSbdhOptions, type SbdhView } from './sbdh.ts'
 import { readStartTag, skipDeclaration, skipMisc, skipSpace } from './xml-bytes.ts'
-import { DtdMarkupScanner } from '../../../core/documents/dtd-markup.ts'
+import { DtdMarkupScanner } from '../../../core/sdk/xml.ts'
 import { WRITE_AHEAD } from './mime-spool.ts'
 import { BinaryContentDecoder } from './binary-content-stream.ts'
 

@@ -13,10 +13,10 @@
  * fails with that TypeError when it finds one (the consumer, e.g. gzip to a spool file, then fails too).
  */
 import { Readable } from 'node:stream'
-import { headOfSource, openSource, sourceSize, type ByteSource } from '../../../core/blobs/source.ts'
+import { headOfSource, openSource, sourceSize, type ByteSource } from '../../../core/sdk/blobs.ts'
 import { SBDH_TAIL, sbdhHead, type SbdhInput } from './sbdh.ts'
-import { collectAsStreamed } from '../../../core/memory/release.ts'
-import { DtdMarkupScanner } from '../../../core/documents/dtd-markup.ts'
+import { collectAsStreamed } from '../../../core/sdk/blobs.ts'
+import { DtdMarkupScanner } from '../../../core/sdk/xml.ts'
 
 /** How much of the document is read to build the header (a root start tag is at most 1 MiB: xml-bytes.ts). */
 export const HEAD_BYTES = 2 * 1024 * 1024

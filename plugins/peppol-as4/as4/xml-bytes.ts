@@ -5,7 +5,7 @@
  * extracted document is the exact received bytes. They do not check well-formedness: the DOM parser does that.
  */
 
-import { findDtdMarkupInBytes } from '../../../core/documents/dtd-markup.ts'
+import { findDtdMarkupInBytes } from '../../../core/sdk/xml.ts'
 
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d])
 

@@ -10,7 +10,7 @@
  * check digits); the indexer side (parseIndexerParticipantId) only checks the shape, as the real indexer's
  * identifier factory does, so the double accepts what the real Directory accepts.
  */
-import { parsePartyId, toParticipantId } from '../../../core/peppol/identifiers.ts'
+import { parsePartyId, toParticipantId } from '../../../core/sdk/peppol.ts'
 import type { Identifier } from '../smp-xml/xml.ts'
 
 const SCHEME_SHAPE = /^[a-z0-9]+-[a-z0-9]+-[a-z0-9]+$/i

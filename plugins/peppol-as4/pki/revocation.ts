@@ -16,7 +16,7 @@
 import 'reflect-metadata'
 import { webcrypto, type X509Certificate } from 'node:crypto'
 import * as x509 from '@peculiar/x509'
-import { type Clock, systemClock } from '../../../core/clock.ts'
+import { type Clock, systemClock } from '../../../core/sdk/runtime.ts'
 import type { RevocationChecker, RevocationResult } from './trust-store.ts'
 
 x509.cryptoProvider.set(webcrypto as unknown as Crypto)

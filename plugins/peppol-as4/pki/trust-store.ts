@@ -16,11 +16,11 @@
 import { X509Certificate } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { type Clock, systemClock } from '../../../core/clock.ts'
-import { projectRoot } from '../../../core/paths.ts'
+import { type Clock, systemClock } from '../../../core/sdk/runtime.ts'
+import { projectRoot } from '../../../core/sdk/runtime.ts'
 import {
   type CertificateInput, certificatesFromPem, formatDistinguishedName, parseCertificateTime, toX509
-} from '../../../core/crypto/certificates.ts'
+} from '../../../core/sdk/x509.ts'
 
 export type CertificatePurpose = 'ap' | 'smp'
 export type PeppolStage = 'test' | 'production'

@@ -13,7 +13,7 @@
  */
 import type { NaptrRecord } from 'node:dns'
 import { Resolver } from 'node:dns/promises'
-import { systemClock, type Clock } from '../../../core/clock.ts'
+import { systemClock, type Clock } from '../../../core/sdk/runtime.ts'
 import { cnameName, naptrName, normaliseZone, participantKey, type SmlParticipant } from './naming.ts'
 
 export type SmlLookupFailure = 'not-registered' | 'dns-error' | 'timeout' | 'bad-record'

@@ -12,7 +12,7 @@
  * `b-85008b8279e07ab0392da75fa55856a2.iso6523-actorid-upis.acc.edelivery.tech.ec.europa.eu`.
  */
 import { createHash } from 'node:crypto'
-import { PARTICIPANT_SCHEME, type PartyIdentifier } from '../../../core/peppol/identifiers.ts'
+import { PARTICIPANT_SCHEME, type PartyIdentifier } from '../../../core/sdk/peppol.ts'
 
 /** A participant as the SML sees it: identifier scheme + full value (`0088:1234567890123`). */
 export interface SmlParticipant {

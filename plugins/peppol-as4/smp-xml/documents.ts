@@ -5,5 +5,5 @@
 export * from './xml.ts'
 export * from './build.ts'
 export * from './parse.ts'
-export { formatDocumentTypeId } from '../../../core/peppol/doctypes/capabilities.ts'
+export { formatDocumentTypeId } from '../../../core/sdk/peppol.ts'
 

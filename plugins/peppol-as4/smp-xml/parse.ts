@@ -4,15 +4,15 @@
  * claim to be.
  */
 import type { Document, Element } from '@xmldom/xmldom'
-import { WharfError } from '../../../core/errors.ts'
-import { parsePartyId, PARTICIPANT_SCHEME, type PartyIdentifier } from '../../../core/peppol/identifiers.ts'
-import { derToBase64, isPem, pemToDer, toX509, type CertificateInput } from '../../../core/crypto/certificates.ts'
+import { WharfError } from '../../../core/sdk/runtime.ts'
+import { parsePartyId, PARTICIPANT_SCHEME, type PartyIdentifier } from '../../../core/sdk/peppol.ts'
+import { derToBase64, isPem, pemToDer, toX509, type CertificateInput } from '../../../core/sdk/x509.ts'
 import { signServiceMetadata, type SignServiceMetadataOptions } from '../xmldsig/smp-signature.ts'
 import { childElements, parseXmlSafely, UnsafeXmlError } from '../xmldsig/safe-xml.ts'
 import {
   DOCTYPE_SCHEME_QNS, formatDocumentTypeId, parseDocumentTypeId, parseProcessId, PROCESS_SCHEME,
   type DocumentTypeId, type ProcessId
-} from '../../../core/peppol/doctypes/capabilities.ts'
+} from '../../../core/sdk/peppol.ts'
 import {
   BUSINESS_CARD_NS, IDS_NS, Identifier, NOT_XML_CHAR, PARTICIPANT_SCHEME_SHAPE, SMP_NS, TRANSPORT_AS4_V2, WSA_NS, XmlWriter, absoluteUrl, baseOf, businessCardUrl, checkExtension, checkParticipant, dateTime, encodeIdentifierSegment, escapeXmlAttribute, escapeXmlText, invalid, participantIdentifier, required, serviceGroupUrl, serviceMetadataUrl, xmlChars
 } from './xml.ts'

@@ -3,15 +3,15 @@
  * and the percent-encoded URLs of SMP resources. Builders are in build.ts, parsers in parse.ts.
  */
 import type { Document, Element } from '@xmldom/xmldom'
-import { WharfError } from '../../../core/errors.ts'
-import { parsePartyId, PARTICIPANT_SCHEME, type PartyIdentifier } from '../../../core/peppol/identifiers.ts'
-import { derToBase64, isPem, pemToDer, toX509, type CertificateInput } from '../../../core/crypto/certificates.ts'
+import { WharfError } from '../../../core/sdk/runtime.ts'
+import { parsePartyId, PARTICIPANT_SCHEME, type PartyIdentifier } from '../../../core/sdk/peppol.ts'
+import { derToBase64, isPem, pemToDer, toX509, type CertificateInput } from '../../../core/sdk/x509.ts'
 import { signServiceMetadata, type SignServiceMetadataOptions } from '../xmldsig/smp-signature.ts'
 import { childElements, parseXmlSafely, UnsafeXmlError } from '../xmldsig/safe-xml.ts'
 import {
   DOCTYPE_SCHEME_QNS, formatDocumentTypeId, parseDocumentTypeId, parseProcessId, PROCESS_SCHEME,
   type DocumentTypeId, type ProcessId
-} from '../../../core/peppol/doctypes/capabilities.ts'
+} from '../../../core/sdk/peppol.ts'
 
 export const SMP_NS = 'http://busdox.org/serviceMetadata/publishing/1.0/'
 export const IDS_NS = 'http://busdox.org/transport/identifiers/1.0/'

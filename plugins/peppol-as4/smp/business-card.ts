@@ -3,7 +3,7 @@
  * to a Directory business card entity. Nothing is derived from a register: names and an address ending with a country
  * code must be in the payload, or the request fails with the spec's exact message.
  */
-import { WharfError } from '../../../core/errors.ts'
+import { WharfError } from '../../../core/sdk/runtime.ts'
 import type { BusinessEntity } from '../smp-xml/build.ts'
 
 export const BUSINESS_CARD_REQUIRED = 'Both name(s) and country code are required when adding a business card'

@@ -9,8 +9,8 @@
  */
 import type { X509Certificate } from 'node:crypto'
 import { request } from 'undici'
-import { familyOf, formatDocumentTypeId, type DocumentFamily } from '../../../core/peppol/doctypes/capabilities.ts'
-import { parsePartyId } from '../../../core/peppol/identifiers.ts'
+import { familyOf, formatDocumentTypeId, type DocumentFamily } from '../../../core/sdk/peppol.ts'
+import { parsePartyId } from '../../../core/sdk/peppol.ts'
 import { smlParticipant } from '../sml/naming.ts'
 import type { SmlLookupClient } from '../sml/lookup.ts'
 import { parseServiceGroup, parseServiceMetadata, type ParsedServiceInformation, type ParsedServiceMetadata } from '../smp-xml/parse.ts'
@@ -18,7 +18,7 @@ import { serviceGroupUrl, participantIdentifier, TRANSPORT_AS4_V2 } from '../smp
 import { verifyServiceMetadata } from '../xmldsig/smp-signature.ts'
 import type { TrustStore } from '../pki/trust-store.ts'
 import { certificateMatchesUid } from './redirect.ts'
-import { systemClock } from '../../../core/clock.ts'
+import { systemClock } from '../../../core/sdk/runtime.ts'
 
 export interface DeliveryOption {
   partyId: string

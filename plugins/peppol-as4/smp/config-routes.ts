@@ -8,10 +8,10 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { Wharf } from '../../../core/context.ts'
-import { WharfError } from '../../../core/errors.ts'
-import { forbidden } from '../../../core/auth/principal.ts'
-import { CAPABILITY_NAMES, documentTypesFor } from '../../../core/peppol/doctypes/capabilities.ts'
+import type { PluginContext } from '../../../core/sdk/host.ts'
+import { WharfError } from '../../../core/sdk/runtime.ts'
+import { forbidden } from '../../../core/sdk/host.ts'
+import { CAPABILITY_NAMES, documentTypesFor } from '../../../core/sdk/peppol.ts'
 import { businessEntityOf, type BusinessCardInput } from './business-card.ts'
 import { getPartyPeppol, getTenantDefaults, putPartyPeppol, putTenantDefaults } from './store.ts'
 import { registrationsOf } from './registration/store.ts'
@@ -26,13 +26,13 @@ const BusinessCard = Type.Object({ names: Type.Optional(Field), address: Type.Op
 const tags = ['peppol']
 const security = [{ bearer: [] }]
 
-export async function peppolConfigRoutes (fastify: FastifyInstance, opts: { wharf: Wharf }): Promise<void> {
+export async function peppolConfigRoutes (fastify: FastifyInstance, opts: { context: PluginContext }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { knex, clock } = opts.wharf
+  const { knex, clock } = opts.context
 
   /** Where the party stands in the SML and the Directory, per identifier. */
   async function registrationView (partyId: string): Promise<Record<string, unknown>> {
-    const services = registrationServices(opts.wharf)
+    const services = registrationServices(opts.context)
     return {
       sml: services.sml === undefined ? 'not-configured' : 'configured',
       directory: services.directory === undefined ? 'not-configured' : 'configured',
@@ -76,7 +76,7 @@ export async function peppolConfigRoutes (fastify: FastifyInstance, opts: { whar
       await requestSync(trx, clock, party)
     })
     // Taking over a registration from another provider: the SML points at this SMP once Migrate succeeds.
-    if (req.body.migration !== undefined) await takeOver(opts.wharf, party, req.body.migration.key)
+    if (req.body.migration !== undefined) await takeOver(opts.context, party, req.body.migration.key)
     return await view(req.party.id, req.party.tenantId)
   })
 
@@ -105,7 +105,7 @@ export async function peppolConfigRoutes (fastify: FastifyInstance, opts: { whar
       description: 'Returns `{migrationKey, participants, expiresOn}`. Give the key to the new provider, which sends it as `migration.key` in its PUT /api/v1/peppol/config/party/{partyId}. Until then nothing changes; afterwards this SMP no longer serves the party (its registration shows `migrated-away`), while sending for the party keeps working.'
     },
     config: { auth: { role: 'ApManager', party: 'partyId' } }
-  }, async (req) => await prepareToMigrate(opts.wharf, { id: req.party.id, tenantId: req.party.tenantId, environment: req.environment }))
+  }, async (req) => await prepareToMigrate(opts.context, { id: req.party.id, tenantId: req.party.tenantId, environment: req.environment }))
 
   app.get('/api/v1/peppol/config', {
     schema: { tags, security, summary: 'The tenant\'s default capabilities' },

@@ -1,13 +1,13 @@
 /** The SML client and trust store that recipient lookups use, from configuration (one set per process). */
 import fs from 'node:fs'
-import type { Wharf } from '../../../core/context.ts'
+import type { PluginContext } from '../../../core/sdk/host.ts'
 import { SmlLookupClient } from '../sml/lookup.ts'
 import { loadTrustStore } from '../pki/trust-store.ts'
 import { LookupCache, type SmpClientOptions } from './client.ts'
 
-const built = new WeakMap<Wharf, SmpClientOptions>()
+const built = new WeakMap<PluginContext, SmpClientOptions>()
 
-export function lookupDeps (wharf: Wharf): SmpClientOptions {
+export function lookupDeps (wharf: PluginContext): SmpClientOptions {
   let deps = built.get(wharf)
   if (deps !== undefined) return deps
   const { lookup } = wharf.config

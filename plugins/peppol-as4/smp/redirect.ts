@@ -12,7 +12,7 @@
  *   certificateMatchesUid(verified.certificate, redirect.certificateUid) -> boolean
  */
 import type { X509Certificate } from 'node:crypto'
-import { parseDistinguishedName } from '../../../core/crypto/certificates.ts'
+import { parseDistinguishedName } from '../../../core/sdk/x509.ts'
 
 const squash = (s: string): string => s.replace(/\s+/g, '').toLowerCase()
 const hex = (s: string): string => s.replace(/[:\s]/g, '').toLowerCase().replace(/^0+/, '')

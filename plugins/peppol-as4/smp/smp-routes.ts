@@ -10,16 +10,16 @@
  */
 import fs from 'node:fs'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { Wharf } from '../../../core/context.ts'
-import { documentTypesFor, formatDocumentTypeId, parseDocumentTypeId } from '../../../core/peppol/doctypes/capabilities.ts'
+import type { PluginContext } from '../../../core/sdk/host.ts'
+import { documentTypesFor, formatDocumentTypeId, parseDocumentTypeId } from '../../../core/sdk/peppol.ts'
 import { businessCardXml, serviceGroupXml, serviceMetadataXml } from '../smp-xml/build.ts'
 import { participantIdentifier } from '../smp-xml/xml.ts'
 import { signServiceMetadata } from '../xmldsig/smp-signature.ts'
-import { parsePartyId } from '../../../core/peppol/identifiers.ts'
+import { parsePartyId } from '../../../core/sdk/peppol.ts'
 import { businessEntityOf } from './business-card.ts'
 import type { partyForParticipant } from './store.ts'
-import { jsonColumn } from '../../../core/db/rows.ts'
-import type { CapabilityDefaults, CapabilityMap } from '../../../core/peppol/doctypes/capabilities.ts'
+import { jsonColumn } from '../../../core/sdk/host.ts'
+import type { CapabilityDefaults, CapabilityMap } from '../../../core/sdk/peppol.ts'
 import type { BusinessCardInput } from './business-card.ts'
 
 const PARTICIPANT_PREFIX = 'iso6523-actorid-upis::'
@@ -28,8 +28,8 @@ function smpError (reply: FastifyReply, status: number, message: string): Fastif
   return reply.status(status).type('text/plain; charset=utf-8').send(message)
 }
 
-export async function smpRoutes (app: FastifyInstance, opts: { wharf: Wharf }): Promise<void> {
-  const { wharf } = opts
+export async function smpRoutes (app: FastifyInstance, opts: { context: PluginContext }): Promise<void> {
+  const wharf = opts.context
   const { smp } = wharf.config
   const read = (file: string | undefined): string | undefined => file === undefined ? undefined : fs.readFileSync(file, 'utf8')
   const signer = { certPem: read(smp.certFile), keyPem: read(smp.keyFile) }

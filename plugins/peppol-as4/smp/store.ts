@@ -3,12 +3,12 @@
  * `inherited` reads. Every change bumps updated_at, which keys the SMP response cache (changes show at once).
  */
 import type { Knex } from 'knex'
-import type { Clock } from '../../../core/clock.ts'
-import type { Environment } from '../../../core/config.ts'
-import { validateCapabilities, validateCapabilityDefaults, type CapabilityDefaults, type CapabilityMap } from '../../../core/peppol/doctypes/capabilities.ts'
-import { parsePartyId } from '../../../core/peppol/identifiers.ts'
+import type { Clock } from '../../../core/sdk/runtime.ts'
+import type { Environment } from '../../../core/sdk/host.ts'
+import { validateCapabilities, validateCapabilityDefaults, type CapabilityDefaults, type CapabilityMap } from '../../../core/sdk/peppol.ts'
+import { parsePartyId } from '../../../core/sdk/peppol.ts'
 import type { BusinessCardInput } from './business-card.ts'
-import { jsonColumn } from '../../../core/db/rows.ts'
+import { jsonColumn } from '../../../core/sdk/host.ts'
 
 export interface PartyPeppol {
   partyId: string

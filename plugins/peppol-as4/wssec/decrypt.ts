@@ -21,8 +21,8 @@
 import { constants, createDecipheriv, createHash, privateDecrypt } from 'node:crypto'
 import { once } from 'node:events'
 import fs from 'node:fs'
-import { createSpoolFile } from '../../../core/blobs/spool.ts'
-import type { ByteSource } from '../../../core/blobs/source.ts'
+import { createSpoolFile } from '../../../core/sdk/blobs.ts'
+import type { ByteSource } from '../../../core/sdk/blobs.ts'
 import type { Element } from '@xmldom/xmldom'
 import { childElements } from '../xmldsig/safe-xml.ts'
 import { AES128_KEY_BYTES, ALGO, GCM_IV_BYTES, GCM_TAG_BYTES, NS, WSS } from './constants.ts'
@@ -31,7 +31,7 @@ import { decryptFailure, policyFailure, WsSecurityError } from './errors.ts'
 import { findAttachment, isBinaryContent } from './swa.ts'
 import type { Attachment, KeyPair } from './types.ts'
 import { tokenCertificate } from './verify.ts'
-import { collectAsStreamed } from '../../../core/memory/release.ts'
+import { collectAsStreamed } from '../../../core/sdk/blobs.ts'
 
 /** Inverse of aesGcmEncrypt; throws when the data is too short or the tag does not authenticate. */
 export function aesGcmDecrypt (key: Buffer, data: Buffer): Buffer {

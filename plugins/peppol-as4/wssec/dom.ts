@@ -6,7 +6,7 @@
  */
 import { createPrivateKey, type KeyObject, type X509Certificate } from 'node:crypto'
 import type { Document, Element, Node } from '@xmldom/xmldom'
-import { derToBase64, formatDistinguishedName, toX509 } from '../../../core/crypto/certificates.ts'
+import { derToBase64, formatDistinguishedName, toX509 } from '../../../core/sdk/x509.ts'
 import { ExclusiveCanonicalization } from '../xmldsig/c14n-fix.ts'
 import { childElements, parseXmlSafely, UnsafeXmlError } from '../xmldsig/safe-xml.ts'
 import { NS, PREFIX } from './constants.ts'

@@ -26,7 +26,7 @@ import { AES128_KEY_BYTES, ALGO, GCM_IV_BYTES, GCM_TAG_BYTES, NS, WSS } from './
 import { certInfo, declareSecurityPrefixes, el, newId, securityHeaders, takeDocument, xmlns } from './dom.ts'
 import { cidUri } from './swa.ts'
 import type { Attachment } from './types.ts'
-import { collectAsStreamed } from '../../../core/memory/release.ts'
+import { collectAsStreamed } from '../../../core/sdk/blobs.ts'
 
 export const ENCRYPTED_CONTENT_TYPE = 'application/octet-stream'
 

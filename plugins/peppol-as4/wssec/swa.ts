@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
 import { parseXmlSafely } from '../xmldsig/safe-xml.ts'
 import { canonicalize } from './dom.ts'
 import type { Attachment } from './types.ts'
-import { openSource, readSource, type ByteSource } from '../../../core/blobs/source.ts'
+import { openSource, readSource, type ByteSource } from '../../../core/sdk/blobs.ts'
 
 const XML_TYPE = /^(text\/xml|application\/xml|(application|image)\/[^;]*\+xml)\b/i
 const TEXT_TYPE = /^text\//i

@@ -11,7 +11,7 @@
  */
 import { DOMParser, onErrorStopParsing, type Document, type Element } from '@xmldom/xmldom'
 import './xmldom-reg-cache.ts' // speed: xmldom reuses its end-tag RegExps (see that module)
-import { findDtdMarkup } from '../../../core/documents/dtd-markup.ts'
+import { findDtdMarkup } from '../../../core/sdk/xml.ts'
 
 export type UnsafeXmlReason = 'DOCTYPE' | 'TOO_LARGE' | 'MALFORMED' | 'EMPTY'
 

@@ -20,7 +20,7 @@
  */
 import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto'
 import { XMLSerializer, type Document, type Element } from '@xmldom/xmldom'
-import { formatDistinguishedName, toX509 } from '../../../core/crypto/certificates.ts'
+import { formatDistinguishedName, toX509 } from '../../../core/sdk/x509.ts'
 import type { ChainCheckResult, TrustStore } from '../pki/trust-store.ts'
 import { SignedXml } from './c14n-fix.ts'
 import { childElements, descendants, parseXmlSafely, UnsafeXmlError } from './safe-xml.ts'

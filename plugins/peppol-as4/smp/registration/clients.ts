@@ -8,8 +8,8 @@
  * participant; it runs once per process and again after a failure.
  */
 import fs from 'node:fs'
-import type { Wharf } from '../../../../core/context.ts'
-import type { Environment } from '../../../../core/config.ts'
+import type { PluginContext } from '../../../../core/sdk/host.ts'
+import type { Environment } from '../../../../core/sdk/host.ts'
 import { BdmslClient, BdmslError } from '../../bdmsl/client.ts'
 import { DirectoryClient } from '../../directory/client.ts'
 
@@ -28,11 +28,11 @@ export interface RegistrationServices {
   close: () => Promise<void>
 }
 
-const built = new WeakMap<Wharf, RegistrationServices>()
+const built = new WeakMap<PluginContext, RegistrationServices>()
 
-export const registrationEnvironment = (wharf: Wharf): Environment => wharf.config.lookup.stage === 'production' ? 'production' : 'acceptance'
+export const registrationEnvironment = (wharf: PluginContext): Environment => wharf.config.lookup.stage === 'production' ? 'production' : 'acceptance'
 
-export function registrationServices (wharf: Wharf): RegistrationServices {
+export function registrationServices (wharf: PluginContext): RegistrationServices {
   let services = built.get(wharf)
   if (services !== undefined) return services
   const { registration, smp } = wharf.config

@@ -11,12 +11,12 @@
  *   that the SML no longer lists the participant as its own: `migrated-away`, and its SMP answers 404 for it.
  *   Sending for the party is unaffected.
  */
-import type { Wharf } from '../../../../core/context.ts'
-import { WharfError } from '../../../../core/errors.ts'
+import type { PluginContext } from '../../../../core/sdk/host.ts'
+import { WharfError } from '../../../../core/sdk/runtime.ts'
 import { BdmslError } from '../../bdmsl/client.ts'
 import { checkMigrationKey, generateMigrationKey } from '../../bdmsl/migration-key.ts'
 import { smlParticipant } from '../../sml/naming.ts'
-import { parsePartyId } from '../../../../core/peppol/identifiers.ts'
+import { parsePartyId } from '../../../../core/sdk/peppol.ts'
 import { registrationServices } from './clients.ts'
 import { registrationsOf, saveRegistration } from './store.ts'
 import { requestSync } from './sync.ts'
@@ -25,7 +25,7 @@ export const MIGRATION_KEY_LIFETIME_MS = 24 * 3600_000
 
 interface PartyRef { id: string, tenantId: string, environment: string }
 
-function smlOf (wharf: Wharf, party: PartyRef) {
+function smlOf (wharf: PluginContext, party: PartyRef) {
   const services = registrationServices(wharf)
   if (services.sml === undefined) throw new WharfError('PEPPOL_NOT_CONFIGURED', 'Migration needs the SML: this Wharf has no WHARF_SML_URL')
   if (party.environment !== services.environment) throw new WharfError('PEPPOL_NOT_CONFIGURED', `This Wharf registers ${services.environment} parties in its SML, not ${party.environment} ones`)
@@ -38,7 +38,7 @@ const smlFailure = (err: unknown): WharfError => {
   return new WharfError(err instanceof BdmslError && err.retryable ? 'UNAVAILABLE' : 'SML_FAILED', `The SML failed: ${reason}`, { reason })
 }
 
-export async function prepareToMigrate (wharf: Wharf, party: PartyRef): Promise<{ migrationKey: string, participants: string[], expiresOn: string }> {
+export async function prepareToMigrate (wharf: PluginContext, party: PartyRef): Promise<{ migrationKey: string, participants: string[], expiresOn: string }> {
   const { services, sml } = smlOf(wharf, party)
   const registered = (await registrationsOf(wharf.knex, party.id)).filter(r => r.smlState === 'registered' || r.smlState === 'migrating')
   if (registered.length === 0) throw new WharfError('CONFLICT', 'The party is not registered in the SML by this SMP, so there is nothing to hand over')
@@ -57,7 +57,7 @@ export async function prepareToMigrate (wharf: Wharf, party: PartyRef): Promise<
   return { migrationKey, participants: registered.map(r => r.participant), expiresOn: new Date(expiresAt).toISOString() }
 }
 
-export async function takeOver (wharf: Wharf, party: PartyRef, key: string): Promise<string[]> {
+export async function takeOver (wharf: PluginContext, party: PartyRef, key: string): Promise<string[]> {
   const { services, sml } = smlOf(wharf, party)
   const check = checkMigrationKey(key)
   if (!check.ok) throw new WharfError('MIGRATION_KEY_INVALID', `The migration key is invalid: ${check.problems.join('; ')}`, { field: 'migration.key' })

@@ -4,8 +4,8 @@
  * | failed), with the last error of each. The sync job (sync.ts) is the only writer apart from migration.ts.
  */
 import type { Knex } from 'knex'
-import type { Clock } from '../../../../core/clock.ts'
-import type { Environment } from '../../../../core/config.ts'
+import type { Clock } from '../../../../core/sdk/runtime.ts'
+import type { Environment } from '../../../../core/sdk/host.ts'
 
 export type SmlState = 'unregistered' | 'registered' | 'failed' | 'migrating' | 'migrated-away'
 export type DirectoryState = 'not-published' | 'published' | 'failed'

@@ -14,13 +14,13 @@
  * `failed` with the reason, visible in GET /api/v1/peppol/config/party/{partyId}.
  */
 import type { Knex } from 'knex'
-import type { Wharf } from '../../../../core/context.ts'
-import type { Clock } from '../../../../core/clock.ts'
-import { enqueue, outcome, type Handler } from '../../../../core/work/index.ts'
+import type { PluginContext } from '../../../../core/sdk/host.ts'
+import type { Clock } from '../../../../core/sdk/runtime.ts'
+import { enqueue, outcome, type Handler } from '../../../../core/sdk/host.ts'
 import { BdmslError } from '../../bdmsl/client.ts'
 import { smlParticipant, participantKey, type SmlParticipant } from '../../sml/naming.ts'
-import { parsePartyId } from '../../../../core/peppol/identifiers.ts'
-import { documentTypesFor } from '../../../../core/peppol/doctypes/capabilities.ts'
+import { parsePartyId } from '../../../../core/sdk/peppol.ts'
+import { documentTypesFor } from '../../../../core/sdk/peppol.ts'
 import { getPartyPeppol, getTenantDefaults } from '../store.ts'
 import { registrationServices, type RegistrationServices } from './clients.ts'
 import { deleteRegistration, registrationsOf, saveRegistration, type Registration } from './store.ts'
@@ -39,7 +39,7 @@ const describe = (err: unknown): string => err instanceof Error ? err.message : 
 
 class Retry extends Error {}
 
-export function syncHandler (wharf: Wharf): Handler<SyncPayload> {
+export function syncHandler (wharf: PluginContext): Handler<SyncPayload> {
   return async (job) => {
     const services = registrationServices(wharf)
     if (services.sml === undefined && services.directory === undefined) return outcome.done('registration not configured')
@@ -84,10 +84,10 @@ export function syncHandler (wharf: Wharf): Handler<SyncPayload> {
 /** The SML and Directory steps for one participant; remembers the SML's list of our participants for one run. */
 class Step {
   #ours: Promise<Set<string>> | undefined
-  readonly #wharf: Wharf
+  readonly #wharf: PluginContext
   readonly #services: RegistrationServices
 
-  constructor (wharf: Wharf, services: RegistrationServices) {
+  constructor (wharf: PluginContext, services: RegistrationServices) {
     this.#wharf = wharf
     this.#services = services
   }
