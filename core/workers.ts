@@ -1,9 +1,8 @@
 /**
  * The background side of a process (role `worker`): the plugin host with its worker-thread pool, the durable-queue
- * worker that runs deliveries, and hourly housekeeping (event log retention, finished jobs, AS4 receipts, stale
- * /connect/token throttle rows, and a queued run of the documents' retention).
+ * worker that runs deliveries, and hourly housekeeping (event log retention, finished jobs, the plugins' tasks such as
+ * old AS4 receipts, stale /connect/token throttle rows, and a queued run of the documents' retention).
  */
-import { deleteOldAs4Receipts } from './peppol/as4/receipt-retention.ts'
 import type { Wharf } from './context.ts'
 import { projectRoot } from './paths.ts'
 import { createPluginHost, type PluginHost } from './plugins/host.ts'
@@ -14,8 +13,7 @@ import { deleteOldEvents } from './publish/routes.ts'
 import { hookDeliveryHandler } from './delivery/hook-delivery.ts'
 import { webhookRetryPolicy } from './delivery/retry-policy.ts'
 import { commandRunHandler } from './sending/command-runner.ts'
-import { SYNC_KIND, syncHandler } from './smp/registration/sync.ts'
-import { exponentialBackoff } from './work/index.ts'
+import { loadExtensions, pluginContext } from './plugins/extensions.ts'
 import { LoginThrottle } from './auth/throttle.ts'
 import { RETENTION_KIND, retentionHandler, scheduleRetention } from './lifecycle/housekeeping.ts'
 
@@ -45,6 +43,7 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
   })
   wharf.plugins = plugins
   const retry = webhookRetryPolicy(config.retrySchedule)
+  const extensions = await loadExtensions(wharf.log)
   const worker = new Worker({
     db: wharf.knex,
     clock: wharf.clock,
@@ -58,8 +57,8 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
         retry,
         handler: commandRunHandler({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log })
       },
-      // SML registration and Directory publication of a party: retried for a day with backoff from 5 s.
-      [SYNC_KIND]: { handler: syncHandler(wharf), retry: exponentialBackoff({ initialMs: 5_000, maxDelayMs: 3_600_000, maxAttempts: 40 }) },
+      // Work kinds of installed plugins (entry.host), e.g. SML registration and Directory publication.
+      ...Object.fromEntries(extensions.work.map(w => [w.kind, { handler: w.factory(pluginContext(wharf)), ...(w.retry !== undefined ? { retry: w.retry } : {}) }])),
       // Retention of documents' bytes (core/lifecycle/housekeeping.ts), scheduled hourly below.
       [RETENTION_KIND]: { handler: retentionHandler(wharf) }
     },
@@ -80,10 +79,11 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
       try {
         const events = await deleteOldEvents(wharf, config.eventRetentionDays)
         const jobs = await deleteFinishedJobs(wharf.knex, wharf.clock, { olderThanMs: config.eventRetentionDays * 86_400_000 })
-        const receipts = await deleteOldAs4Receipts(wharf.knex, wharf.clock, { olderThanDays: config.as4.receiptRetentionDays })
+        const counts: Record<string, number> = { events, jobs }
+        for (const task of extensions.housekeeping) Object.assign(counts, await task(pluginContext(wharf))) // e.g. old AS4 receipts
         await new LoginThrottle(wharf.knex, wharf.clock, config.login).prune() // stale /connect/token throttle rows
         await scheduleRetention(wharf) // documents' bytes past their retention: a queued job
-        if (events > 0 || jobs > 0 || receipts > 0) wharf.log.info({ events, jobs, receipts }, 'housekeeping: old events, finished jobs and AS4 receipts deleted')
+        if (Object.values(counts).some(n => n > 0)) wharf.log.info(counts, 'housekeeping: old rows deleted')
       } catch (err) { wharf.log.error({ err }, 'housekeeping failed') }
     }
     timer = setInterval(() => { void tidy() }, 3_600_000)

@@ -11,7 +11,7 @@ import { WharfError } from '../errors.ts'
 import { addSubscriptionKey, createTenant, findTenant, listTenants } from '../tenancy/tenants.ts'
 import { createApplication, listApplications, revokeApplication } from '../tenancy/applications.ts'
 import { createUser } from '../tenancy/users.ts'
-import { requestSync } from '../smp/registration/sync.ts'
+import { partyChanged } from '../plugins/extensions.ts'
 import { addIdentifier, createParty, findPartyByIdentifier, identifiersOf, listParties } from '../tenancy/parties.ts'
 
 const Environment = Type.Union(ENVIRONMENTS.map(e => Type.Literal(e)))
@@ -99,7 +99,7 @@ export async function adminRoutes (fastify: FastifyInstance, opts: { wharf: Whar
   }, async (req, reply) => {
     const tenant = await findTenant(knex, req.body.tenant)
     const party = await createParty(knex, clock, { tenantId: tenant.id, environment: tenant.environment, identifiers: req.body.ids, name: req.body.name })
-    await requestSync(knex, clock, party) // inherited capabilities may already publish it
+    await partyChanged(knex, clock, party) // inherited capabilities may already publish it
     return await reply.status(201).send(party)
   })
 
@@ -114,7 +114,7 @@ export async function adminRoutes (fastify: FastifyInstance, opts: { wharf: Whar
     const party = await findPartyByIdentifier(knex, tenant.id, tenant.environment, req.body.party)
     if (party === undefined) throw new WharfError('NOT_FOUND', `No party ${req.body.party} in tenant ${tenant.name}`)
     const changed = await addIdentifier(knex, clock, party.id, req.body.id)
-    await requestSync(knex, clock, changed)
+    await partyChanged(knex, clock, changed)
     return changed
   })
 

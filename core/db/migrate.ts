@@ -1,18 +1,18 @@
 /**
- * Runs the migrations in core/db/migrations in name order. The list is explicit (no directory scan) so that the
+ * Runs the migrations in core/db/migrations and those of installed plugins (manifest entry.migrations) in name order. The list is explicit (no directory scan) so that the
  * same code runs from TypeScript sources and from a bundle. Migrations that convert secrets (009: httpsin://
  * credentials) get the master key's SecretBox from `opts.box` (called only when needed); without it they refuse to run when there is something
  * to convert (an empty database needs none).
  */
 import type { Knex } from 'knex'
 import type { SecretBox } from '../crypto/secret-box.ts'
+import { projectRoot } from '../paths.ts'
+import { discoverPlugins } from '../plugins/discovery.ts'
+import { loadPluginModule } from '../plugins/invoke.ts'
 import * as m001 from './migrations/001_identity.ts'
 import * as m002 from './migrations/002_work.ts'
 import * as m003 from './migrations/003_hooks_events.ts'
-import * as m004 from './migrations/004_peppol_config.ts'
 import * as m005 from './migrations/005_documents.ts'
-import * as m006 from './migrations/006_peppol_registration.ts'
-import * as m007 from './migrations/007_as4_receipts.ts'
 import * as m008 from './migrations/008_document_chunks.ts'
 import * as m009 from './migrations/009_hook_action_credentials.ts'
 import * as m010 from './migrations/010_login_throttle.ts'
@@ -30,10 +30,7 @@ const migrations = (box: BoxSource): Record<string, Migration> => ({
   '001_identity': m001,
   '002_work': m002,
   '003_hooks_events': m003,
-  '004_peppol_config': m004,
   '005_documents': m005,
-  '006_peppol_registration': m006,
-  '007_as4_receipts': m007,
   '008_document_chunks': m008,
   '009_hook_action_credentials': { up: async k => { await m009.up(k, box) }, down: async k => { await m009.down(k, box) } },
   '010_login_throttle': m010,
@@ -44,8 +41,27 @@ const migrations = (box: BoxSource): Record<string, Migration> => ({
   '015_mls': m015
 })
 
-const source = (box?: BoxSource): Knex.MigrationSource<string> => {
-  const all = migrations(box)
+/** The migrations of installed plugins (manifest entry.migrations: a module whose default export maps names to
+ * migrations). Their names sort among the core's (a plugin's tables may come before later core ones). */
+async function pluginMigrations (): Promise<Record<string, Migration>> {
+  const out: Record<string, Migration> = {}
+  const registry = await discoverPlugins({ root: projectRoot })
+  for (const plugin of registry.byName.values()) {
+    if (plugin.migrationsEntry === undefined) continue
+    const mod = await loadPluginModule(plugin.migrationsEntry) as { default: Record<string, Migration> }
+    for (const [name, m] of Object.entries(mod.default)) {
+      if (name in out) throw new Error(`migration ${name} of plugin ${plugin.name} is defined twice`)
+      out[name] = m
+    }
+  }
+  return out
+}
+
+const source = async (box?: BoxSource): Promise<Knex.MigrationSource<string>> => {
+  const core = migrations(box)
+  const plugins = await pluginMigrations()
+  for (const name of Object.keys(plugins)) if (name in core) throw new Error(`plugin migration ${name} has a core migration's name`)
+  const all = { ...core, ...plugins }
   return {
     getMigrations: async () => Object.keys(all).sort(),
     getMigrationName: name => name,
@@ -54,11 +70,11 @@ const source = (box?: BoxSource): Knex.MigrationSource<string> => {
 }
 
 export async function migrateLatest (knex: Knex, opts: { box?: BoxSource } = {}): Promise<string[]> {
-  const [, applied] = await knex.migrate.latest({ migrationSource: source(opts.box) }) as [number, string[]]
+  const [, applied] = await knex.migrate.latest({ migrationSource: await source(opts.box) }) as [number, string[]]
   return applied
 }
 
 export async function migrationStatus (knex: Knex): Promise<{ applied: string[], pending: string[] }> {
-  const [done, pending] = await knex.migrate.list({ migrationSource: source() }) as [Array<{ name: string } | string>, string[]]
+  const [done, pending] = await knex.migrate.list({ migrationSource: await source() }) as [Array<{ name: string } | string>, string[]]
   return { applied: done.map(d => typeof d === 'string' ? d : d.name), pending }
 }

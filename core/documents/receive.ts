@@ -21,8 +21,8 @@ import type { Environment } from '../config.ts'
 import { publish, type PublishDeps } from '../publish/publish.ts'
 import { memorySource, type ByteSource } from '../blobs/source.ts'
 import { detectDocumentSource, DEFAULT_MAX_DOCUMENT_BYTES, type DetectedDocument } from './detect.ts'
-import { insertDocument, type DocumentRecord } from './store.ts'
-import type { WriteBatch } from '../db/write-batch.ts'
+import { batchableContent, insertDocument, type DocumentRecord } from './store.ts'
+import { write, WriteBatch } from '../db/write-batch.ts'
 import { topicsFor } from './topics.ts'
 import { answeredDocumentId } from './responses/reference.ts'
 
@@ -88,4 +88,26 @@ export async function storeReceivedDocument (trx: Knex | Knex.Transaction, deps:
     details: { id: doc.documentId, sender, createdBy: input.createdBy, documentTypeId: d.documentTypeId, processId: d.processId, recipient: receiver, messageId: input.messageId ?? null, ...(duplicate !== null ? { possibleDuplicateOf: duplicate } : {}), ...(refTo != null ? { refToDocumentId: refTo } : {}), ...input.details }
   }, opts)
   return { document: doc, eventId: ev.eventId, topic, refToDocumentId: refTo ?? null }
+}
+
+/**
+ * Stores a received document with its event and, with `alongside`, rows of the caller's (given the document's id),
+ * all in one write: one statement when the document stays in its row (batchableContent, core/db/write-batch.ts),
+ * else one transaction. `inline` says which. What a plugin's PluginContext.receiveDocument runs.
+ */
+export type AlongsideRows = (db: Knex | Knex.Transaction, documentId: string) => Knex.QueryBuilder | Knex.QueryBuilder[]
+export async function receiveDocument (deps: PublishDeps & { knex: Knex }, input: ReceivedDocumentInput, alongside?: AlongsideRows): Promise<{ id: string, topic: string, eventId: string, inline: boolean }> {
+  const store = async (db: Knex | Knex.Transaction, batch?: WriteBatch): Promise<{ id: string, topic: string, eventId: string }> => {
+    const r = await storeReceivedDocument(db, deps, input, batch !== undefined ? { batch } : {})
+    const rows = alongside === undefined ? [] : alongside(db, r.document.id)
+    for (const q of Array.isArray(rows) ? rows : [rows]) await write(q, batch)
+    return { id: r.document.id, topic: r.topic, eventId: r.eventId }
+  }
+  if (batchableContent(input.source ?? input.bytes as Uint8Array)) {
+    const batch = new WriteBatch()
+    const r = await store(deps.knex, batch)
+    await batch.run(deps.knex)
+    return { ...r, inline: true }
+  }
+  return { ...(await deps.knex.transaction(async trx => await store(trx))), inline: false }
 }

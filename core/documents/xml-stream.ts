@@ -8,7 +8,7 @@
  *   await scanXmlStream(fs.createReadStream(file), { maxBytes, size, plan })   // the same over a stream of pieces
  *
  * Throws WharfError PAYLOAD_TOO_LARGE (more than maxBytes), XML_DTD_NOT_ALLOWED (`<!DOCTYPE` or `<!ENTITY` as markup,
- * outside comments, CDATA sections, instructions and attribute values: the rule of core/peppol/xmldsig/safe-xml.ts), XML_ENCODING_NOT_SUPPORTED (UTF-16
+ * outside comments, CDATA sections, instructions and attribute values: the rule of plugins/peppol-as4/xmldsig/safe-xml.ts), XML_ENCODING_NOT_SUPPORTED (UTF-16
  * or UTF-32 bytes, bytes that are not valid UTF-8, or an XML declaration naming an encoding other than UTF-8 or its subset US-ASCII: decoding such a
  * document as UTF-8 would silently change its text, and Wharf stores and forwards documents byte for byte, so it does
  * not transcode them either), INVALID_XML (empty, not well-formed, namespace errors, or over the limits below).
@@ -27,7 +27,7 @@ import { SaxesParser } from 'saxes'
 import { WharfError, toApiError } from '../errors.ts'
 import { ScanFailure, ScanGuard, installHandlers, type Handlers } from './scan-guard.ts'
 import { NamespaceScope } from './xml-namespaces.ts'
-import { DtdMarkupScanner } from '../peppol/xmldsig/dtd-markup.ts'
+import { DtdMarkupScanner } from './dtd-markup.ts'
 
 export interface PathSpec {
   key: string

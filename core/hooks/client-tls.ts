@@ -6,7 +6,7 @@
  * field (tls.certificate, tls.privateKey or tls.passphrase).
  */
 import { createPrivateKey, type KeyObject, type X509Certificate } from 'node:crypto'
-import { certificatesFromPem } from '../peppol/pki/certificates.ts'
+import { certificatesFromPem } from '../crypto/certificates.ts'
 import type { HookTls } from './store.ts'
 import { invalid } from './validate.ts'
 

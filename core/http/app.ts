@@ -21,10 +21,9 @@ import { userRoutes } from '../tenancy/user-routes.ts'
 import { hookRoutes } from '../hooks/routes.ts'
 import { eventRoutes } from '../publish/routes.ts'
 import { adminEventRoutes, hookTestRoutes } from '../delivery/routes.ts'
-import { peppolConfigRoutes } from '../smp/config-routes.ts'
-import { smpRoutes } from '../smp/smp-routes.ts'
-import { lookupRoutes } from '../smp/lookup-routes.ts'
-import { recipientRoutes } from '../smp/recipient-routes.ts'
+import { lookupRoutes } from '../sending/lookup-routes.ts'
+import { recipientRoutes } from '../sending/recipient-routes.ts'
+import { loadExtensions, pluginContext } from '../plugins/extensions.ts'
 import { documentRoutes } from '../documents/routes.ts'
 import { lifecycleRoutes } from '../lifecycle/routes.ts'
 import { retentionAdminRoutes } from '../lifecycle/admin-routes.ts'
@@ -96,8 +95,8 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     await app.register(hookRoutes, { wharf, store: wharf.hooks, allowHttp: config.hookAllowHttp, targetAllowlist: config.hookTargetAllowlist, catalogue })
     await app.register(eventRoutes, { wharf })
     await app.register(hookTestRoutes, { wharf })
-    await app.register(peppolConfigRoutes, { wharf })
-    await app.register(smpRoutes, { wharf })
+    // Routes installed plugins serve whatever their enablement (entry.host; e.g. the SMP of peppol-as4).
+    for (const routes of (await loadExtensions(wharf.log)).routes) await app.register(routes, { context: pluginContext(wharf) })
     await app.register(lookupRoutes, { wharf })
     await app.register(recipientRoutes, { wharf })
     const transforms = createTransformService(wharf, catalogue)

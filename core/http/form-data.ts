@@ -2,7 +2,7 @@
  * multipart/form-data request bodies (RFC 7578), read as a stream: the parts come one after the other, each body an
  * async iterable of chunks that the caller drains (or abandons: the next part skips the rest) before asking for the
  * next part, so a large file part is never held whole (spool it, core/blobs/spool.ts). Not for AS4's
- * multipart/related (core/peppol/as4/mime*), which has its own rules.
+ * multipart/related (plugins/peppol-as4/as4/mime*), which has its own rules.
  *
  *   for await (const part of formParts(stream, boundaryOf(contentType), { maxBytes })) {
  *     part.name, part.filename, part.contentType; for await (const chunk of part.body) ...

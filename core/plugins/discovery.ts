@@ -29,6 +29,10 @@ export interface LoadedPlugin {
   workerEntry: string
   /** Absolute path of the routes entry, when the manifest has one (likewise). */
   routesEntry?: string
+  /** Absolute path of the host entry (main-thread registrations, core/plugins/extensions.ts), likewise. */
+  hostEntry?: string
+  /** Absolute path of the migrations entry (core/db/migrate.ts), likewise. */
+  migrationsEntry?: string
   /** The compiled settingsSchema (fills defaults into the object it validates). */
   validateSettings: ValidateFunction
 }
@@ -69,8 +73,11 @@ export async function loadPluginFolder (dir: string, source: PluginSource, optio
     throw new PluginLoadError(manifestFile, `field "kind" is "${manifest.kind}" but plugins in ${source}/ must be "${options.expectKind}"`, 'kind')
   }
   const workerEntry = resolveEntry(dir, manifest.entry.worker, manifestFile, 'entry.worker')
-  const routesEntry = manifest.entry.routes === undefined ? undefined : resolveEntry(dir, manifest.entry.routes, manifestFile, 'entry.routes')
-  for (const [field, file] of [['entry.worker', workerEntry], ['entry.routes', routesEntry]] as const) {
+  const optional = (field: 'routes' | 'host' | 'migrations'): string | undefined => manifest.entry[field] === undefined ? undefined : resolveEntry(dir, manifest.entry[field], manifestFile, `entry.${field}`)
+  const routesEntry = optional('routes')
+  const hostEntry = optional('host')
+  const migrationsEntry = optional('migrations')
+  for (const [field, file] of [['entry.worker', workerEntry], ['entry.routes', routesEntry], ['entry.host', hostEntry], ['entry.migrations', migrationsEntry]] as const) {
     if (file !== undefined && !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       throw new PluginLoadError(manifestFile, `field "${field}" names ${path.relative(dir, file)}, which does not exist`, field)
     }
@@ -96,6 +103,8 @@ export async function loadPluginFolder (dir: string, source: PluginSource, optio
     validateSettings
   }
   if (routesEntry !== undefined) loaded.routesEntry = loadable(routesEntry)
+  if (hostEntry !== undefined) loaded.hostEntry = loadable(hostEntry)
+  if (migrationsEntry !== undefined) loaded.migrationsEntry = loadable(migrationsEntry)
   return loaded
 }
 

@@ -2,7 +2,7 @@
  * The operator's plugin configuration: `config/plugins.json` (shipped defaults: which channels every tenant gets),
  * then the file named by WHARF_PLUGINS_CONFIG deep-merged over it, then the settings that process environment
  * variables give the built-in channels (webhook: WHARF_HOOK_TIMEOUT, WHARF_HOOK_TARGET_ALLOWLIST,
- * WHARF_HOOK_ALLOW_HTTP). Read once at start: changes need a restart. Errors name the file and the field.
+ * WHARF_HOOK_ALLOW_HTTP) and those a plugin's manifest derives from the configuration (settingsFromConfig). Read once at start: changes need a restart. Errors name the file and the field.
  *
  * https-inbound: when the configuration has an `https-inbound` entry, its plugin-level `tokenSecret` defaults to the
  * installation's download-token secret (installationTokenSecret: derived from the master key, so every process
@@ -15,6 +15,7 @@ import path from 'node:path'
 import type { Config } from '../config.ts'
 import { loadMasterKey } from '../crypto/secret-box.ts'
 import { validatePluginsConfig, type PluginsConfig } from './settings.ts'
+import type { PluginManifest } from '../sdk/index.ts'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -47,8 +48,11 @@ export function loadPluginsConfig (root: string, config: Config): PluginsConfig 
     // Under the files' values: an operator's tokenSecret wins; adding no entry, so enablement is unchanged.
     merged = merge({ plugins: { 'https-inbound': { settings: { tokenSecret: installationTokenSecret(config) } } } }, merged)
   }
-  // The Peppol AS4 channel (plugins/peppol-as4) is on when this process has an AP certificate and key.
-  if (config.smp.apCertFile !== undefined && config.as4.keyFile !== undefined) merged = merge(merged, { plugins: { 'peppol-as4': { settings: peppolAs4Settings(config) } } })
+  // Plugins whose manifest derives settings from the configuration (settingsFromConfig) are on when it has them.
+  for (const manifest of shippedManifests(root)) {
+    const settings = settingsFromConfig(manifest, config)
+    if (settings !== undefined) merged = merge(merged, { plugins: { [manifest.name]: { settings } } })
+  }
   try {
     return validatePluginsConfig(merged)
   } catch (err) {
@@ -56,19 +60,30 @@ export function loadPluginsConfig (root: string, config: Config): PluginsConfig 
   }
 }
 
-/** The settings the peppol-as4 channel gets from the process configuration (files are read in the worker). */
-export function peppolAs4Settings (config: Config): Record<string, unknown> {
-  const { lookup, smp, as4 } = config
-  const out: Record<string, unknown> = {
-    apCertFile: smp.apCertFile, apKeyFile: as4.keyFile, stage: lookup.stage, smlZone: lookup.smlZone,
-    lookupCacheTtlMs: lookup.cacheTtlMs, allowHttp: as4.allowHttp, timeoutMs: as4.timeoutMs,
-    revocation: as4.revocation, revocationSoftFail: as4.revocationSoftFail
+/** The manifests of the plugin folders under `root` (plugins/), read as they are: discovery validates them. */
+function shippedManifests (root: string): PluginManifest[] {
+  const dir = path.join(root, 'plugins')
+  if (!fs.existsSync(dir)) return []
+  const out: PluginManifest[] = []
+  for (const name of fs.readdirSync(dir).sort()) {
+    const file = path.join(dir, name, 'wharf-plugin.json')
+    if (fs.existsSync(file)) out.push(readJson(file) as PluginManifest)
   }
-  if (lookup.smlServers !== undefined) out.smlServers = lookup.smlServers
-  if (lookup.localRootFile !== undefined) out.trustLocalRootFile = lookup.localRootFile
-  if (lookup.localApCaFile !== undefined) out.trustLocalApCaFile = lookup.localApCaFile
-  if (lookup.localSmpCaFile !== undefined) out.trustLocalSmpCaFile = lookup.localSmpCaFile
-  if (as4.countryC1 !== undefined) out.countryC1 = as4.countryC1
+  return out
+}
+
+const at = (config: Config, dotted: string): unknown => dotted.split('.').reduce<unknown>((v, k) => isObject(v) ? v[k] : undefined, config)
+
+/** The process-level settings a plugin's manifest derives from the configuration (settingsFromConfig); undefined
+ * when it derives none or a required value is unset. */
+export function settingsFromConfig (manifest: Pick<PluginManifest, 'settingsFromConfig'>, config: Config): Record<string, unknown> | undefined {
+  const spec = manifest.settingsFromConfig
+  if (spec === undefined || (spec.requires ?? []).some(p => at(config, p) === undefined)) return undefined
+  const out: Record<string, unknown> = {}
+  for (const [key, dotted] of Object.entries(spec.settings)) {
+    const v = at(config, dotted)
+    if (v !== undefined) out[key] = v
+  }
   return out
 }
 

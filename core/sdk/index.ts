@@ -45,7 +45,14 @@ export interface PluginManifest {
   settingsSchema: Record<string, unknown>
   /** Paths relative to the manifest's folder, inside it. `worker` runs in a worker thread; `routes` (optional) runs
    * on the main thread for inbound endpoints. `.js`/`.mjs` load as they are; `.ts` is loaded through tsx. */
-  entry: { worker: string, routes?: string }
+  /** worker: the thread module (deliver, lookup); routes: main-thread routes when the plugin is enabled; host: a
+   * main-thread module loaded in every process that registers with the core (PLUGINS.md); migrations: a module
+   * whose default export maps migration names to { up, down }, run with the core's in name order. */
+  entry: { worker: string, routes?: string, host?: string, migrations?: string }
+  /** Process-level settings the core derives from its configuration (core/config.ts) for this plugin: `settings`
+   * maps a setting to a dotted path in the configuration (unset values are left out); the plugin is enabled for the
+   * process with them when every path in `requires` is set. E.g. peppol-as4's AP certificate and key files. */
+  settingsFromConfig?: { requires?: string[], settings: Record<string, string> }
   description?: string
   /** For kind `transform`: the formats it converts between and the engine it uses. */
   transform?: { from: string, to: string, engine?: string }
@@ -76,10 +83,21 @@ export const MANIFEST_SCHEMA = {
       additionalProperties: false,
       properties: {
         worker: { type: 'string', pattern: '\\.(?:[cm]?js|[cm]?ts)$' },
-        routes: { type: 'string', pattern: '\\.(?:[cm]?js|[cm]?ts)$' }
+        routes: { type: 'string', pattern: '\\.(?:[cm]?js|[cm]?ts)$' },
+        host: { type: 'string', pattern: '\\.(?:[cm]?js|[cm]?ts)$' },
+        migrations: { type: 'string', pattern: '\\.(?:[cm]?js|[cm]?ts)$' }
       }
     },
     description: { type: 'string', maxLength: 500 },
+    settingsFromConfig: {
+      type: 'object',
+      required: ['settings'],
+      additionalProperties: false,
+      properties: {
+        requires: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z0-9_.]+$' } },
+        settings: { type: 'object', additionalProperties: { type: 'string', pattern: '^[A-Za-z0-9_.]+$' } }
+      }
+    },
     transform: {
       type: 'object',
       required: ['from', 'to'],

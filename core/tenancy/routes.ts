@@ -7,7 +7,7 @@ import { Type } from 'typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
 import { createParty, listParties } from './parties.ts'
-import { requestSync } from '../smp/registration/sync.ts'
+import { partyChanged } from '../plugins/extensions.ts'
 import { forbidden } from '../auth/principal.ts'
 
 const PartySchema = Type.Object({
@@ -52,7 +52,7 @@ export async function partyRoutes (fastify: FastifyInstance, opts: { wharf: Whar
     const p = req.principal
     if (p.parties !== 'all') throw forbidden('an application or user limited to some parties cannot enrol new ones')
     const party = await createParty(knex, clock, { tenantId: p.tenantId, environment: p.environment, identifiers: req.body.ids, name: req.body.name })
-    await requestSync(knex, clock, party) // inherited capabilities may already publish it
+    await partyChanged(knex, clock, party) // inherited capabilities may already publish it
     return await reply.status(201).send(view(party))
   })
 }

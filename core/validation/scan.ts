@@ -5,7 +5,7 @@
  * (`/*:Invoice[namespace-uri()='…'][1]/*:InvoiceLine[…][2]`) gets a line. A DOCTYPE is refused (as the send routes do).
  */
 import { SaxesParser } from 'saxes'
-import { UnsafeXmlError } from '../peppol/xmldsig/safe-xml.ts'
+import { UnsafeXmlError } from '../documents/safe-xml.ts'
 
 export interface Scan {
   namespace: string

@@ -9,7 +9,7 @@
  * rules). An unknown customization is validated with the family's base rules and says so in an information
  * assertion (WHARF-UNKNOWN-CUSTOMIZATION).
  */
-import { UnsafeXmlError } from '../peppol/xmldsig/safe-xml.ts'
+import { UnsafeXmlError } from '../documents/safe-xml.ts'
 import { lineOf, scanDocument, type Scan } from './scan.ts'
 import { runRuleSet, type Flag } from './schematron.ts'
 import { CII_NS, validateSchema } from './xsd.ts'

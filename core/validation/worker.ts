@@ -4,7 +4,7 @@
  * loaded on first use and kept for the thread's life (core/validation/schematron.ts). `{ warm: [ids] }` loads rule
  * sets without validating. No top-level await (tsx's CommonJS hook loads this module in the tests).
  */
-import { UnsafeXmlError } from '../peppol/xmldsig/safe-xml.ts'
+import { UnsafeXmlError } from '../documents/safe-xml.ts'
 import { loadRuleSet } from './schematron.ts'
 import { ValidationRequestError, validateDocument, type ValidationResult } from './validate.ts'
 

@@ -17,7 +17,7 @@
  * CDATA is never mistaken for elements. A full XML parser (saxes) reads about 20 MB/s here, the scan is limited by
  * the disk: a 100 MB invoice costs tens of milliseconds instead of seconds.
  */
-import { openSource, type ByteSource } from '../../core/blobs/source.ts'
+import { openSource, type ByteSource } from '../../core/sdk/blobs.ts'
 
 interface Kind { block: string, code: string }
 const KINDS: Kind[] = [

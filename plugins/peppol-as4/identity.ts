@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs'
 import type { X509Certificate } from 'node:crypto'
-import type { KeyPair } from '../../core/peppol/wssec/index.ts'
-import type { TrustStore } from '../../core/peppol/pki/trust-store.ts'
-import { toX509 } from '../../core/peppol/pki/certificates.ts'
+import type { KeyPair } from './wssec/index.ts'
+import type { TrustStore } from './pki/trust-store.ts'
+import { toX509 } from '../../core/sdk/x509.ts'
 
 export interface ApIdentity extends KeyPair {
   /** CN of our AP certificate: the From/To PartyId of AS4 messages. */

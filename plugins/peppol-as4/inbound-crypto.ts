@@ -12,14 +12,14 @@
  * messages; incoming.ts openInboundAsync): the document to store may then come back as a spool file
  * (InboundMessage.storedSource, `stored` empty) that the caller disposes.
  */
-import { buildReceipt, type NrReference } from '../../core/peppol/as4/ebms.ts'
-import { Ebms3Error, type SignalError } from '../../core/peppol/as4/errors.ts'
-import type { MimePart } from '../../core/peppol/as4/mime.ts'
-import { withXmlDeclaration, XML_DECLARATION, type SbdhView } from '../../core/peppol/as4/sbdh.ts'
-import { signEnvelope, WsSecurityError } from '../../core/peppol/wssec/index.ts'
+import { buildReceipt, type NrReference } from './as4/ebms.ts'
+import { Ebms3Error, type SignalError } from './as4/errors.ts'
+import type { MimePart } from './as4/mime.ts'
+import { withXmlDeclaration, XML_DECLARATION, type SbdhView } from './as4/sbdh.ts'
+import { signEnvelope, WsSecurityError } from './wssec/index.ts'
 import type { ApIdentity } from './identity.ts'
 import { messageIdOf, openInbound, openInboundAsync, type InboundBody, type OpenedMessage } from './incoming.ts'
-import { disposeSource, sourceSize, type ByteSource } from '../../core/blobs/source.ts'
+import { disposeSource, sourceSize, type ByteSource } from '../../core/sdk/blobs.ts'
 
 export interface InboundPart {
   contentId: string | undefined

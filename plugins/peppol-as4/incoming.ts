@@ -16,18 +16,18 @@
  * decompressed. The result then carries `stored` (declaration + document, a file the caller disposes) and an empty
  * sbdh.document; intermediate files are removed before it returns, whatever the outcome.
  */
-import { checkPayloadParts, gunzipSource, gzipSizeHint, payloadBytes, type PayloadPair } from '../../core/peppol/as4/compression.ts'
-import { checkPeppolUserMessage, checkSbdhMatchesEnvelope } from '../../core/peppol/as4/checks.ts'
-import { Ebms3Error } from '../../core/peppol/as4/errors.ts'
-import { parseEnvelope, signatureReferences, type EnvelopeView, type UserMessageView } from '../../core/peppol/as4/ebms-parse.ts'
-import type { NrReference } from '../../core/peppol/as4/ebms.ts'
-import { partSource, type MimePart } from '../../core/peppol/as4/mime.ts'
-import { parseSbdh, type SbdhView } from '../../core/peppol/as4/sbdh.ts'
-import { unwrapSbdhStream } from '../../core/peppol/as4/sbdh-stream.ts'
-import { decryptAttachments, parseSoapEnvelope, verifyEnvelope, WsSecurityError, type Attachment } from '../../core/peppol/wssec/index.ts'
-import { decryptAttachmentsAsync, type SourcedAttachment } from '../../core/peppol/wssec/decrypt.ts'
-import type { VerifyResult } from '../../core/peppol/wssec/types.ts'
-import { disposeSource, headOfSource, type ByteSource } from '../../core/blobs/source.ts'
+import { checkPayloadParts, gunzipSource, gzipSizeHint, payloadBytes, type PayloadPair } from './as4/compression.ts'
+import { checkPeppolUserMessage, checkSbdhMatchesEnvelope } from './as4/checks.ts'
+import { Ebms3Error } from './as4/errors.ts'
+import { parseEnvelope, signatureReferences, type EnvelopeView, type UserMessageView } from './as4/ebms-parse.ts'
+import type { NrReference } from './as4/ebms.ts'
+import { partSource, type MimePart } from './as4/mime.ts'
+import { parseSbdh, type SbdhView } from './as4/sbdh.ts'
+import { unwrapSbdhStream } from './as4/sbdh-stream.ts'
+import { decryptAttachments, parseSoapEnvelope, verifyEnvelope, WsSecurityError, type Attachment } from './wssec/index.ts'
+import { decryptAttachmentsAsync, type SourcedAttachment } from './wssec/decrypt.ts'
+import type { VerifyResult } from './wssec/types.ts'
+import { disposeSource, headOfSource, type ByteSource } from '../../core/sdk/blobs.ts'
 import { seatIdOf, type ApIdentity } from './identity.ts'
 
 export interface InboundOptions {
@@ -64,7 +64,7 @@ export function parseEnvelopeShared (soap: string): EnvelopeView {
   return parseEnvelope(doc ?? soap)
 }
 
-/** The parts of a parsed AS4 body (core/peppol/as4/mime.ts As4Body) that are opened. */
+/** The parts of a parsed AS4 body (plugins/peppol-as4/as4/mime.ts As4Body) that are opened. */
 export interface InboundBody { root: { data: Buffer }, attachments: Array<Pick<MimePart, 'contentId' | 'contentType' | 'data' | 'source'>> }
 
 /** A payload in memory whose gzip declares more than this once decompressed is unwrapped as a stream (openInboundAsync). */

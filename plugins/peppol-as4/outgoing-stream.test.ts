@@ -17,9 +17,9 @@ process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
 
 const { makeTestPki } = await import('../../scripts/pki/make-test-pki.ts')
 const { fileSource, memorySource } = await import('../../core/blobs/source.ts')
-const { readAs4Body } = await import('../../core/peppol/as4/mime.ts')
-const { NS } = await import('../../core/peppol/as4/constants.ts')
-const { TrustStore } = await import('../../core/peppol/pki/trust-store.ts')
+const { readAs4Body } = await import('./as4/mime.ts')
+const { NS } = await import('./as4/constants.ts')
+const { TrustStore } = await import('./pki/trust-store.ts')
 const { needs, xmlsec1Verify } = await import('../../test/helpers/tools.ts')
 const { buildOutgoing, buildOutgoingStreaming, prepareOutgoing, STREAM_ABOVE } = await import('./outgoing.ts')
 const { openInbound } = await import('./incoming.ts')
@@ -78,7 +78,7 @@ test('a 20 MB invoice from a file: streamed message opens with openInbound, iden
   assert.doesNotMatch(tampered.output, /SignedInfo References \(ok\/all\): 2\/3/, 'a changed Messaging does not verify')
   // and the cid: digest we signed is the SHA-256 of the gzipped payload the receiver decrypted
   const cid = /URI="cid:[^"]+">.*?<ds:DigestValue>([^<]+)</.exec(out.signedEnvelope)?.[1]
-  const gz = (await import('../../core/peppol/wssec/index.ts')).decryptAttachments(soap, (await readAs4Body(Readable.from([body]), out.contentType, { maxBytes: body.length + 1 })).attachments.map(a => ({ contentId: a.contentId as string, contentType: a.contentType, data: a.data })), B).attachments[0].data
+  const gz = (await import('./wssec/index.ts')).decryptAttachments(soap, (await readAs4Body(Readable.from([body]), out.contentType, { maxBytes: body.length + 1 })).attachments.map(a => ({ contentId: a.contentId as string, contentType: a.contentType, data: a.data })), B).attachments[0].data
   assert.equal(cid, createHash('sha256').update(gz).digest('base64'))
 })
 

@@ -1,11 +1,11 @@
 // receiverLookup (the AS4 receiver's one statement per message) against a real database: the same answers as the
-// separate reads of core/smp (party, capabilities, tenant defaults, migrated-away) and the stored receipt of a duplicate.
+// separate reads of plugins/peppol-as4/smp (party, capabilities, tenant defaults, migrated-away) and the stored receipt of a duplicate.
 import { test, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { createTestWharf } from '../../test/helpers/wharf.ts'
 import { party, tenant } from '../../test/helpers/fixtures.ts'
-import { getPartyPeppol, getTenantDefaults, partyForParticipant, putPartyPeppol, putTenantDefaults } from '../../core/smp/store.ts'
-import { saveRegistration } from '../../core/smp/registration/store.ts'
+import { getPartyPeppol, getTenantDefaults, partyForParticipant, putPartyPeppol, putTenantDefaults } from './smp/store.ts'
+import { saveRegistration } from './smp/registration/store.ts'
 import { receiverLookup } from './receiver-lookup.ts'
 
 const t = await createTestWharf()

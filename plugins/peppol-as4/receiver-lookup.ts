@@ -4,17 +4,17 @@
  * party holding the participant identifier (party_identifiers), whether this SMP handed it over to another provider
  * (peppol_registrations: migrated-away), the party's capabilities (party_peppol) and its tenant's defaults
  * (tenant_peppol). Read fresh for every message (no cache to invalidate across processes); the same rows the separate
- * reads of core/smp/store.ts and core/smp/registration/store.ts return.
+ * reads of plugins/peppol-as4/smp/store.ts and plugins/peppol-as4/smp/registration/store.ts return.
  *
  *   const r = await receiverLookup(knex, environment, messageId, recipient)
  *   r.receipt          // string: answer the duplicate with it
  *   r.party            // undefined: not a participant here; else { partyId, tenantId, migratedAway, capabilities, defaults }
  */
 import type { Knex } from 'knex'
-import type { Environment } from '../../core/config.ts'
-import type { CapabilityDefaults, CapabilityMap } from '../../core/peppol/doctypes/capabilities.ts'
-import { parsePartyId, type PartyIdentifier } from '../../core/peppol/identifiers.ts'
-import { jsonColumn } from '../../core/db/rows.ts'
+import type { Environment } from '../../core/sdk/host.ts'
+import type { CapabilityDefaults, CapabilityMap } from '../../core/sdk/peppol.ts'
+import { parsePartyId, type PartyIdentifier } from '../../core/sdk/peppol.ts'
+import { jsonColumn } from '../../core/sdk/host.ts'
 
 export interface ReceiverLookup {
   receipt?: string

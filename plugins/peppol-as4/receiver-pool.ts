@@ -16,8 +16,8 @@
 import os from 'node:os'
 import { Piscina } from 'piscina'
 import path from 'node:path'
-import { threadExecArgv } from '../../core/plugins/worker-options.ts'
-import { projectRoot, runtimeFile } from '../../core/paths.ts'
+import { threadExecArgv } from '../../core/sdk/host.ts'
+import { projectRoot, runtimeFile } from '../../core/sdk/runtime.ts'
 import type { InboundOutcome, InboundPart, InboundTask } from './inbound-crypto.ts'
 import type { PoolTask, TrustSource } from './receiver-task.ts'
 

@@ -5,12 +5,12 @@
  * document between threads).
  */
 import { Piscina } from 'piscina'
-import { loadTrustStore, type LoadTrustStoreOptions } from '../../core/peppol/pki/trust-store.ts'
+import { loadTrustStore, type LoadTrustStoreOptions } from './pki/trust-store.ts'
 import { apTrustCheck } from './identity.ts'
-import { releaseAfterLargeDocument } from '../../core/memory/release.ts'
+import { releaseAfterLargeDocument } from '../../core/sdk/blobs.ts'
 import { openAndSignAsync, partsSize, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
 
-/** How to build the AP trust store in a thread: the same inputs as core/smp/lookup-deps.ts. */
+/** How to build the AP trust store in a thread: the same inputs as plugins/peppol-as4/smp/lookup-deps.ts. */
 export interface TrustSource { stage: 'test' | 'production', localTestPki?: LoadTrustStoreOptions['localTestPki'] }
 
 export interface PoolTask extends InboundTask { trustSource: TrustSource }

@@ -18,20 +18,17 @@
  * answer is decided, whatever it is.
  */
 import type { Knex } from 'knex'
-import type { TrustStore } from '../../core/peppol/pki/trust-store.ts'
-import type { Environment } from '../../core/config.ts'
-import type { Wharf } from '../../core/context.ts'
-import { buildErrorSignal } from '../../core/peppol/as4/ebms.ts'
-import { Ebms3Error, PEPPOL_NOT_SERVICED, type SignalError } from '../../core/peppol/as4/errors.ts'
-import { disposeParts, MimeLimitError, readAs4Body, SOAP12_CONTENT_TYPE, type MimePart } from '../../core/peppol/as4/mime.ts'
-import { disposeSource, sourceSize, type ByteSource } from '../../core/blobs/source.ts'
-import { releaseAfterLargeDocument } from '../../core/memory/release.ts'
-import { write, WriteBatch } from '../../core/db/write-batch.ts'
-import { batchableContent } from '../../core/documents/store.ts'
-import { documentTypesFor, resolveCapabilities } from '../../core/peppol/doctypes/capabilities.ts'
-import { toAliasForm } from '../../core/peppol/identifiers.ts'
+import type { TrustStore } from './pki/trust-store.ts'
+import type { Environment } from '../../core/sdk/host.ts'
+import type { PluginContext } from '../../core/sdk/host.ts'
+import { buildErrorSignal } from './as4/ebms.ts'
+import { Ebms3Error, PEPPOL_NOT_SERVICED, type SignalError } from './as4/errors.ts'
+import { disposeParts, MimeLimitError, readAs4Body, SOAP12_CONTENT_TYPE, type MimePart } from './as4/mime.ts'
+import { disposeSource, sourceSize, type ByteSource } from '../../core/sdk/blobs.ts'
+import { releaseAfterLargeDocument } from '../../core/sdk/blobs.ts'
+import { documentTypesFor, resolveCapabilities } from '../../core/sdk/peppol.ts'
+import { toAliasForm } from '../../core/sdk/peppol.ts'
 import { receiverLookup, type ReceiverLookup } from './receiver-lookup.ts'
-import { storeReceivedDocument } from '../../core/documents/receive.ts'
 import { openAndSignAsync, partsSize, signalErrorOf, type InboundMessage, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
 import type { ReceiverCryptoPool } from './receiver-pool.ts'
 import type { ApIdentity } from './identity.ts'
@@ -39,13 +36,13 @@ import { inboundMls, isMlsDocumentType, mlsStatusRow } from './mls/reception.ts'
 import { afterReception } from './mls/settle.ts'
 
 export interface ReceiverDeps {
-  wharf: Wharf
+  wharf: PluginContext
   identity: ApIdentity
   trust: (certPem: string, at: Date) => void
   maxBytes: number
   /** Where the crypto runs: this pool's threads, or (undefined) the request's thread. */
   pool?: ReceiverCryptoPool
-  /** The AP trust store with the CRL checker (core/peppol/pki/crl-fetch.ts), asked whether the sender's signing
+  /** The AP trust store with the CRL checker (plugins/peppol-as4/pki/crl-fetch.ts), asked whether the sender's signing
    * certificate is revoked; undefined: no revocation check (WHARF_AP_REVOCATION=off). */
   senderCheck?: TrustStore
   /** Our SPIS id (0242), the sender of the MLS we return (mls/); undefined: no automatic MLS. */
@@ -160,42 +157,35 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
   const reviews = party !== undefined && found.party !== undefined && resolveCapabilities(found.party.capabilities, found.party.defaults).reviews
   let owesMls = false
   try {
-    // The document, its event and the receipt row (with the document's id) are written together: as ONE statement
-    // when the document stays in its row (core/db/write-batch.ts), else in one transaction. A duplicate arriving at
+    // The document, its event and the receipt row (with the document's id) are written together (receiveDocument):
+    // as ONE statement when the document stays in its row, else in one transaction. A duplicate arriving at
     // the same time fails on the receipt's primary key, nothing of it is stored, and it answers the stored receipt.
-    const store = async (db: Knex | Knex.Transaction, batch?: WriteBatch): Promise<{ document: { id: string }, topic: string, eventId: string }> => {
-      const r = await storeReceivedDocument(db, { clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, {
-        environment: req.environment, ...content,
-        ...(mls !== undefined
-          ? { tenantId: mls.tenantId, partyInternalId: mls.partyInternalId, partyId: mls.partyId, refToDocumentId: mls.refToDocumentId }
-          : { tenantId: party.tenantId, partyInternalId: party.partyId, partyId: party.alias }),
-        ...(opened.sbdh.mimeType !== undefined ? { mediaType: opened.sbdh.mimeType } : {}),
-        createdBy: 'peppol', messageId,
-        details: {
-          protocol: 'As4', sbdhInstanceIdentifier: opened.sbdh.instanceIdentifier, senderAccessPoint: opened.fromPartyId,
-          conversationId: opened.conversationId, countryC1: opened.sbdh.countryC1, ...mls?.details
-        }
-      }, batch !== undefined ? { batch } : {})
-      const row = mlsStatusRow({ documentKey: r.document.id, tenantId: party.tenantId, environment: req.environment, reviews, sbdh: opened.sbdh, fromPartyId: opened.fromPartyId, at: new Date(wharf.clock.now()) })
-      if (row !== undefined) await write(db('mls_status').insert(row), batch)
+    const stored = await wharf.receiveDocument({
+      environment: req.environment, ...content,
+      ...(mls !== undefined
+        ? { tenantId: mls.tenantId, partyInternalId: mls.partyInternalId, partyId: mls.partyId, refToDocumentId: mls.refToDocumentId }
+        : { tenantId: party.tenantId, partyInternalId: party.partyId, partyId: party.alias }),
+      ...(opened.sbdh.mimeType !== undefined ? { mediaType: opened.sbdh.mimeType } : {}),
+      createdBy: 'peppol', messageId,
+      details: {
+        protocol: 'As4', sbdhInstanceIdentifier: opened.sbdh.instanceIdentifier, senderAccessPoint: opened.fromPartyId,
+        conversationId: opened.conversationId, countryC1: opened.sbdh.countryC1, ...mls?.details
+      }
+    }, (db, documentId) => {
+      // The MLS this document may owe (mls/reception.ts) and the receipt, in the same write as the document.
+      const row = mlsStatusRow({ documentKey: documentId, tenantId: party.tenantId, environment: req.environment, reviews, sbdh: opened.sbdh, fromPartyId: opened.fromPartyId, at: new Date(wharf.clock.now()) })
       owesMls = row?.state === 'pending'
-      await write(db('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.fromPartyId, receipt, document_id: r.document.id, created_at: new Date(wharf.clock.now()) }), batch)
-      return r
-    }
-    let stored: { document: { id: string }, topic: string, eventId: string }
-    if (batchableContent(content.source ?? content.bytes)) {
-      const batch = new WriteBatch()
-      stored = await store(wharf.knex, batch)
-      await batch.run(wharf.knex)
-    } else {
-      stored = await wharf.knex.transaction(async trx => await store(trx))
-      // Its MIME, decryption and storage buffers (core/memory/release.ts), once the receipt is on its way.
+      const receiptRow = db('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.fromPartyId, receipt, document_id: documentId, created_at: new Date(wharf.clock.now()) })
+      return row !== undefined ? [db('mls_status').insert(row), receiptRow] : receiptRow
+    })
+    if (!stored.inline) {
+      // Its MIME, decryption and storage buffers (the SDK's release policy), once the receipt is on its way.
       const size = sourceSize(content.source ?? { kind: 'memory', bytes: content.bytes as Buffer })
       setImmediate(() => { releaseAfterLargeDocument(size) })
     }
-    log.info({ messageId, documentId: stored.document.id, topic: stored.topic }, 'AS4 message received')
-    if (owesMls && deps.ourSpis !== undefined) void afterReception(wharf, deps.ourSpis, stored.document.id, stored.eventId)
-    return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: receipt, outcome: 'receipt', documentId: stored.document.id }
+    log.info({ messageId, documentId: stored.id, topic: stored.topic }, 'AS4 message received')
+    if (owesMls && deps.ourSpis !== undefined) void afterReception(wharf, deps.ourSpis, stored.id, stored.eventId)
+    return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: receipt, outcome: 'receipt', documentId: stored.id }
   } catch (err) {
     if (isUniqueViolation(err)) {
       const again = await storedReceipt(wharf.knex, messageId)

@@ -9,10 +9,10 @@
  */
 import { Readable } from 'node:stream'
 import { failed, delivered, retryable, type DeliveryResult, type JsonObject } from '../../core/sdk/index.ts'
-import type { EnvelopeView } from '../../core/peppol/as4/ebms-parse.ts'
-import { PEPPOL_NOT_SERVICED } from '../../core/peppol/as4/errors.ts'
-import { readAs4Body } from '../../core/peppol/as4/mime.ts'
-import { verifyEnvelope } from '../../core/peppol/wssec/index.ts'
+import type { EnvelopeView } from './as4/ebms-parse.ts'
+import { PEPPOL_NOT_SERVICED } from './as4/errors.ts'
+import { readAs4Body } from './as4/mime.ts'
+import { verifyEnvelope } from './wssec/index.ts'
 import type { PreparedMessage } from './outgoing.ts'
 import { parseEnvelopeShared } from './incoming.ts'
 

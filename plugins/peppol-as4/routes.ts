@@ -4,15 +4,15 @@
  *   POST /as4   the Peppol AS4 endpoint (multipart/related or application/soap+xml, chunked accepted): streamed into
  *               the MIME parser, then receiver.ts answers a signed receipt or an ebMS Error signal.
  * The route is only served when the process has an AP certificate and key (WHARF_AP_CERT_FILE, WHARF_AP_KEY_FILE).
- * The sender's signing certificate is checked against its CA's CRL (WHARF_AP_REVOCATION, core/peppol/pki/crl-fetch.ts).
+ * The sender's signing certificate is checked against its CA's CRL (WHARF_AP_REVOCATION, plugins/peppol-as4/pki/crl-fetch.ts).
  * The crypto of each message runs on a pool of WHARF_AS4_RECEIVER_THREADS worker threads (default: one per CPU;
  * 0 = on the request thread), see receiver-pool.ts.
  */
 import fs from 'node:fs'
 import type { FastifyInstance } from 'fastify'
-import type { Wharf } from '../../core/context.ts'
-import { lookupDeps } from '../../core/smp/lookup-deps.ts'
-import { apRevocation } from '../../core/peppol/pki/crl-fetch.ts'
+import type { PluginContext } from '../../core/sdk/host.ts'
+import { lookupDeps } from './smp/lookup-deps.ts'
+import { apRevocation } from './pki/crl-fetch.ts'
 import { apTrustCheck, loadIdentity } from './identity.ts'
 import { receiveAs4, type ReceiverDeps } from './receiver.ts'
 import { ReceiverCryptoPool } from './receiver-pool.ts'
@@ -20,8 +20,8 @@ import { spisOfSeat } from './mls/document.ts'
 import { mlsRoutes } from './mls/routes.ts'
 import { registerMls } from './mls/settle.ts'
 
-export default async function peppolAs4Routes (app: FastifyInstance, opts: { wharf: Wharf }): Promise<void> {
-  const { wharf } = opts
+export default async function peppolAs4Routes (app: FastifyInstance, opts: { context: PluginContext }): Promise<void> {
+  const wharf = opts.context
   const { smp, as4 } = wharf.config
   if (smp.apCertFile === undefined || as4.keyFile === undefined) {
     wharf.log.info('AS4 endpoint not served: WHARF_AP_CERT_FILE and WHARF_AP_KEY_FILE are needed')

@@ -2,7 +2,7 @@
  * The peppol-as4 channel (hook action `peppol`), run in the plugin worker pool: one delivery attempt of one document.
  *
  * Design: the lookup happens here, in the worker. The core fills the plugin settings from its configuration
- * (core/plugins/operator-config.ts peppolAs4Settings: AP certificate/key files, SML zone and DNS servers, Peppol
+ * (manifest settingsFromConfig, core/plugins/operator-config.ts: AP certificate/key files, SML zone and DNS servers, Peppol
  * stage and local test CAs, allowHttp), so the command runner stays channel-agnostic. Per worker thread, the AP
  * identity and the SML client / trust store / lookup cache are built once per settings value.
  *
@@ -21,18 +21,18 @@
  */
 import { Agent, request } from 'undici'
 import { currentTime, definePlugin, documentSource, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type JsonObject, type PluginContext } from '../../core/sdk/index.ts'
-import { lookupDeliveryOptions, LookupCache, type SmpClientOptions } from '../../core/smp/client.ts'
-import { SmlLookupClient } from '../../core/peppol/sml/lookup.ts'
-import { loadTrustStore, type TrustStore } from '../../core/peppol/pki/trust-store.ts'
-import { apRevocation } from '../../core/peppol/pki/crl-fetch.ts'
-import { familyOf } from '../../core/peppol/doctypes/capabilities.ts'
+import { lookupDeliveryOptions, LookupCache, type SmpClientOptions } from './smp/client.ts'
+import { SmlLookupClient } from './sml/lookup.ts'
+import { loadTrustStore, type TrustStore } from './pki/trust-store.ts'
+import { apRevocation } from './pki/crl-fetch.ts'
+import { familyOf } from '../../core/sdk/peppol.ts'
 import { loadIdentity, type ApIdentity } from './identity.ts'
 import { prepareOutgoing, splitScheme, type PreparedMessage } from './outgoing.ts'
 import { interpretResponse } from './response.ts'
 import { senderCountryOfSource } from './country.ts'
 import { MLS_DOCUMENT_TYPE_ID, SPIS_SCHEME, spisOfSeat } from './mls/document.ts'
 import fs from 'node:fs'
-import { releaseAfterLargeDocument } from '../../core/memory/release.ts'
+import { releaseAfterLargeDocument } from '../../core/sdk/blobs.ts'
 
 export interface As4Settings {
   apCertFile: string

@@ -34,10 +34,10 @@ import { buildOutgoing } from '../../plugins/peppol-as4/outgoing.ts'
 import { openInbound } from '../../plugins/peppol-as4/incoming.ts'
 import { interpretResponse } from '../../plugins/peppol-as4/response.ts'
 import { apTrustCheck, type ApIdentity } from '../../plugins/peppol-as4/identity.ts'
-import { buildReceipt } from '../../core/peppol/as4/ebms.ts'
-import { readAs4Body, SOAP12_CONTENT_TYPE } from '../../core/peppol/as4/mime.ts'
-import { signEnvelope } from '../../core/peppol/wssec/index.ts'
-import { TrustStore } from '../../core/peppol/pki/trust-store.ts'
+import { buildReceipt } from '../../plugins/peppol-as4/as4/ebms.ts'
+import { readAs4Body, SOAP12_CONTENT_TYPE } from '../../plugins/peppol-as4/as4/mime.ts'
+import { signEnvelope } from '../../plugins/peppol-as4/wssec/index.ts'
+import { TrustStore } from '../../plugins/peppol-as4/pki/trust-store.ts'
 
 const opts = benchOptions()
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)

@@ -11,11 +11,11 @@
  */
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
-import { inspectMessage, type InspectSummary } from '../../core/peppol/as4/inspect.ts'
-import { decryptAttachments, describeSecurity, verifyEnvelope, WsSecurityError, type Attachment } from '../../core/peppol/wssec/index.ts'
-import { loadTrustStore, TrustStore } from '../../core/peppol/pki/trust-store.ts'
-import { certificatesFromPem } from '../../core/peppol/pki/certificates.ts'
-import type { MimePart } from '../../core/peppol/as4/mime.ts'
+import { inspectMessage, type InspectSummary } from '../../plugins/peppol-as4/as4/inspect.ts'
+import { decryptAttachments, describeSecurity, verifyEnvelope, WsSecurityError, type Attachment } from '../../plugins/peppol-as4/wssec/index.ts'
+import { loadTrustStore, TrustStore } from '../../plugins/peppol-as4/pki/trust-store.ts'
+import { certificatesFromPem } from '../../core/crypto/certificates.ts'
+import type { MimePart } from '../../plugins/peppol-as4/as4/mime.ts'
 
 export const AS4_INSPECT_USAGE = 'wharf as4 inspect <file> [--json] [--trust <ca.pem>] [--at <iso time>] [--cert <ap.pem> --key <ap.key.pem>]'
 

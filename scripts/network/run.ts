@@ -105,7 +105,7 @@ try {
     show('B'),
     '',
     `  SML (BDMSL, mTLS): ${net.smlUrl}    DNS zone ${net.zone} at ${net.dns.address}:`,
-    `    dig @127.0.0.1 -p ${net.dns.port} NAPTR <hash>.iso6523-actorid-upis.${net.zone}   (names: core/peppol/sml/naming.ts)`,
+    `    dig @127.0.0.1 -p ${net.dns.port} NAPTR <hash>.iso6523-actorid-upis.${net.zone}   (names: plugins/peppol-as4/sml/naming.ts)`,
     `  Directory double: ${net.directoryUrl as string}/search/1.0/json?q=Wharf`,
     `  Test PKI (CA, AP and SMP certificates and keys): ${path.join(dir, 'pki')}`,
     '',

@@ -6,7 +6,8 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { As4Network, PARTY_A, PARTY_B, eventually, events, invoice, statusOf } from './network.ts'
 import { deliver, type As4Settings } from '../../plugins/peppol-as4/worker.ts'
-import { peppolAs4Settings } from '../../core/plugins/operator-config.ts'
+import { settingsFromConfig } from '../../core/plugins/operator-config.ts'
+import manifest from '../../plugins/peppol-as4/wharf-plugin.json' with { type: 'json' }
 import { testContext, type DeliveryJob } from '../../core/sdk/index.ts'
 
 const net = new As4Network({ frontB: true })
@@ -50,7 +51,7 @@ test('a recipient that is not in the SML: InvoiceSentError with status 404 and c
 
 test('the channel itself: B answers EBMS:0004 PEPPOL:NOT_SERVICED when A\'s lookup is stale -> failed, condition not-serviced', async () => {
   const a = net.node('A')
-  const settings = { ...peppolAs4Settings(a.t.config), lookupCacheTtlMs: 600_000, maxResponseBytes: 10 * 1024 * 1024 } as unknown as As4Settings
+  const settings = { ...settingsFromConfig(manifest, a.t.config), lookupCacheTtlMs: 600_000, maxResponseBytes: 10 * 1024 * 1024 } as unknown as As4Settings
   const job = (n: string): DeliveryJob => ({
     deliveryId: `d-${n}`, attempt: 1, kind: 'document', topic: 'SendInvoice', tenantId: 't', partyId: PARTY_A,
     payload: { sender: PARTY_A, receiver: PARTY_B, documentTypeId: DOCTYPE, processId: PROCESS },

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { FIXTURES } from './network.ts'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
-const G2_CA = path.join(root, 'core', 'peppol', 'pki', 'trust', 'peppol-access-point-test-ca-g2.pem')
+const G2_CA = path.join(root, 'plugins', 'peppol-as4', 'pki', 'trust', 'peppol-access-point-test-ca-g2.pem')
 
 async function inspect (...args: string[]): Promise<{ code: number, out: string, err: string }> {
   return await new Promise(resolve => {
@@ -39,7 +39,7 @@ test('helger.as4in: a signed Receipt, valid with the G2 test AP CA inside the ce
   assert.equal(now.signature.code, 'EBMS:0101')
   assert.match(now.signature.reason, /EXPIRED/)
   // A CA that did not issue it: untrusted even inside the validity period.
-  const foreign = await json('helger.as4in', '--trust', path.join(root, 'core', 'peppol', 'pki', 'trust', 'peppol-access-point-test-ca-g3.pem'), '--at', '2022-03-07T17:36:50Z')
+  const foreign = await json('helger.as4in', '--trust', path.join(root, 'plugins', 'peppol-as4', 'pki', 'trust', 'peppol-access-point-test-ca-g3.pem'), '--at', '2022-03-07T17:36:50Z')
   assert.equal(foreign.signature.status, 'invalid')
   assert.match(foreign.signature.reason, /UNTRUSTED_ISSUER/)
 })

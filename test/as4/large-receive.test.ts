@@ -16,7 +16,7 @@ import { startLocalPeppol } from '../../scripts/network/local-peppol.ts'
 import { benchOptions, databases, type Database } from '../../scripts/bench/harness.ts'
 import { A_PARTY, B_PARTY, startPair, type Pair } from '../../scripts/bench/as4-instances.ts'
 import { buildOutgoing } from '../../plugins/peppol-as4/outgoing.ts'
-import { parseEnvelope } from '../../core/peppol/as4/ebms-parse.ts'
+import { parseEnvelope } from '../../plugins/peppol-as4/as4/ebms-parse.ts'
 import { FIXTURES } from './network.ts'
 
 const MB = 1024 * 1024

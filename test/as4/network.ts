@@ -16,7 +16,7 @@ import { api, application, clientToken, hostOf, party, tenant } from '../helpers
 import { makeTestPki, type TestPki } from '../../scripts/pki/make-test-pki.ts'
 import { instanceEnv, startLocalPeppol, type LocalPeppol } from '../../scripts/network/local-peppol.ts'
 import { Readable } from 'node:stream'
-import { parseMultipart, writeMultipart } from '../../core/peppol/as4/mime.ts'
+import { parseMultipart, writeMultipart } from '../../plugins/peppol-as4/as4/mime.ts'
 import type { OutgoingMessage } from '../../plugins/peppol-as4/outgoing.ts'
 
 export const PARTY_A = '0088:7300010000001'

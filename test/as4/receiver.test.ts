@@ -14,10 +14,10 @@ import { As4Network, FIXTURES, PARTY_A, PARTY_B, documentCount, events, invoice,
 import { makeTestPki } from '../../scripts/pki/make-test-pki.ts'
 import { buildOutgoing, type OutgoingMessage } from '../../plugins/peppol-as4/outgoing.ts'
 import { seatIdOf, type ApIdentity } from '../../plugins/peppol-as4/identity.ts'
-import { parseEnvelope } from '../../core/peppol/as4/ebms-parse.ts'
-import { NS } from '../../core/peppol/as4/constants.ts'
-import { parseMultipart } from '../../core/peppol/as4/mime.ts'
-import { verifyEnvelope } from '../../core/peppol/wssec/index.ts'
+import { parseEnvelope } from '../../plugins/peppol-as4/as4/ebms-parse.ts'
+import { NS } from '../../plugins/peppol-as4/as4/constants.ts'
+import { parseMultipart } from '../../plugins/peppol-as4/as4/mime.ts'
+import { verifyEnvelope } from '../../plugins/peppol-as4/wssec/index.ts'
 import { needs, xmlsec1Verify } from '../helpers/tools.ts'
 
 const net = new As4Network()

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { As4Network, PARTY_A, PARTY_B, documentCount, eventually, events, invoice, statusOf } from './network.ts'
 import { makeCrl } from '../../scripts/pki/make-test-pki.ts'
 import { buildOutgoing } from '../../plugins/peppol-as4/outgoing.ts'
-import { parseEnvelope } from '../../core/peppol/as4/ebms-parse.ts'
+import { parseEnvelope } from '../../plugins/peppol-as4/as4/ebms-parse.ts'
 
 const net = new As4Network({ crl: true })
 before(async () => { await net.start() })

@@ -7,17 +7,17 @@ import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { Agent, request } from 'undici'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { businessEntityOf, type BusinessCardInput } from '../../core/smp/business-card.ts'
-import { businessCardXml, serviceGroupXml } from '../../core/peppol/smp/build.ts'
-import { participantIdentifier } from '../../core/peppol/smp/xml.ts'
+import { businessEntityOf, type BusinessCardInput } from '../../plugins/peppol-as4/smp/business-card.ts'
+import { businessCardXml, serviceGroupXml } from '../../plugins/peppol-as4/smp-xml/build.ts'
+import { participantIdentifier } from '../../plugins/peppol-as4/smp-xml/xml.ts'
 import { makeTestPki, type TestPki } from '../../scripts/pki/make-test-pki.ts'
 import { projectRoot } from '../../core/paths.ts'
-import { TrustStore } from '../../core/peppol/pki/trust-store.ts'
+import { TrustStore } from '../../plugins/peppol-as4/pki/trust-store.ts'
 import { startSmlDnsServer, type SmlDnsServer } from '../../scripts/network/sml/dns-server.ts'
-import { SmlLookupClient } from '../../core/peppol/sml/lookup.ts'
-import { smlParticipant } from '../../core/peppol/sml/naming.ts'
+import { SmlLookupClient } from '../../plugins/peppol-as4/sml/lookup.ts'
+import { smlParticipant } from '../../plugins/peppol-as4/sml/naming.ts'
 import { parsePartyId } from '../../core/peppol/identifiers.ts'
-import { DirectoryClient, DirectoryError } from '../../core/peppol/directory/client.ts'
+import { DirectoryClient, DirectoryError } from '../../plugins/peppol-as4/directory/client.ts'
 import { startDirectoryDouble, type DirectoryDouble } from '../../scripts/network/directory/double.ts'
 import type { IndexStatus } from '../../scripts/network/directory/indexer.ts'
 import type { SearchJson } from '../../scripts/network/directory/search.ts'
@@ -72,8 +72,8 @@ const businessCard = (names: string) => ({ names: { value: names }, address: { v
 
 /**
  * The SMP peer: a small fastify server on loopback answering the two SMP resources the Directory reads, built with
- * the SMP's own code (core/smp/business-card.ts maps the party's card as the config API stores it, and
- * core/peppol/smp/build.ts writes the XML exactly as core/smp/smp-routes.ts serves it). A real Wharf listener is
+ * the SMP's own code (plugins/peppol-as4/smp/business-card.ts maps the party's card as the config API stores it, and
+ * plugins/peppol-as4/smp-xml/build.ts writes the XML exactly as plugins/peppol-as4/smp/smp-routes.ts serves it). A real Wharf listener is
  * not used because its SMP routes were being reworked by the registration flow while this was written.
  */
 const cards = new Map<string, BusinessCardInput>()

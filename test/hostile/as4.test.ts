@@ -12,8 +12,8 @@ import { As4Network, FIXTURES, PARTY_A, PARTY_B, documentCount, invoice, tamper 
 import { makeTestPki } from '../../scripts/pki/make-test-pki.ts'
 import { buildOutgoing } from '../../plugins/peppol-as4/outgoing.ts'
 import type { ApIdentity } from '../../plugins/peppol-as4/identity.ts'
-import { parseEnvelope } from '../../core/peppol/as4/ebms-parse.ts'
-import { writeMultipart } from '../../core/peppol/as4/mime.ts'
+import { parseEnvelope } from '../../plugins/peppol-as4/as4/ebms-parse.ts'
+import { writeMultipart } from '../../plugins/peppol-as4/as4/mime.ts'
 import { runCases, type Case, type Expect } from './cases.ts'
 import type { World } from './world.ts'
 

@@ -9,11 +9,11 @@ import path from 'node:path'
 import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
 import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
 import { makeTestPki, type TestPki } from '../../scripts/pki/make-test-pki.ts'
-import { loadTrustStore } from '../../core/peppol/pki/trust-store.ts'
-import { verifyServiceMetadata } from '../../core/peppol/xmldsig/smp-signature.ts'
+import { loadTrustStore } from '../../plugins/peppol-as4/pki/trust-store.ts'
+import { verifyServiceMetadata } from '../../plugins/peppol-as4/xmldsig/smp-signature.ts'
 import { has, xmlsec1Verify } from '../helpers/tools.ts'
-import { parseBusinessCard, parseServiceGroup, parseServiceMetadata } from '../../core/peppol/smp/documents.ts'
-import { BUSINESS_CARD_REQUIRED } from '../../core/smp/business-card.ts'
+import { parseBusinessCard, parseServiceGroup, parseServiceMetadata } from '../../plugins/peppol-as4/smp-xml/documents.ts'
+import { BUSINESS_CARD_REQUIRED } from '../../plugins/peppol-as4/smp/business-card.ts'
 
 let t: TestWharf
 let pki: TestPki

@@ -1,7 +1,8 @@
 /**
  * Before Wharf sends a business response over Peppol, the receiver must publish its document type in its SMP
  * (issue 18: "check the receiver's capability for the response type"). The check goes through the same verified
- * SML -> SMP lookup as GET /api/v1/peppol/deliveryOption (core/smp/client.ts, cached for WHARF_LOOKUP_CACHE_TTL):
+ * SML -> SMP lookup as GET /api/v1/peppol/deliveryOption (the recipient lookup the channel plugin registers,
+ * core/plugins/extensions.ts; peppol-as4's is cached for WHARF_LOOKUP_CACHE_TTL):
  *
  *   const refusal = await receiverRefusal(wharf, '0088:7300010000001', documentTypeId, processId)
  *   // null: the receiver takes it; else { code, message }: the response is stored with status error and the family's
@@ -13,13 +14,14 @@
  */
 import type { Wharf } from '../../context.ts'
 import { familyOf } from '../../peppol/doctypes/capabilities.ts'
-import { lookupDeliveryOptions } from '../../smp/client.ts'
-import { lookupDeps } from '../../smp/lookup-deps.ts'
+import { recipientLookupOf } from '../../plugins/extensions.ts'
 
 const bare = (id: string): string => id.replace(/^[^:]+::/, '').toLowerCase()
 
 export async function receiverRefusal (wharf: Wharf, receiver: string, documentTypeId: string, processId: string): Promise<{ code: string, message: string } | null> {
-  const result = await lookupDeliveryOptions(lookupDeps(wharf), receiver, familyOf(documentTypeId))
+  const family = familyOf(documentTypeId)
+  if (family === undefined) return { code: 'RECEIVER_NOT_CAPABLE', message: `${bare(documentTypeId)} is not a document type of a known family` }
+  const result = await (await recipientLookupOf(wharf))(receiver, family)
   if (!result.ok) return { code: 'RECEIVER_LOOKUP_FAILED', message: `Receiver ${receiver} cannot be looked up in the Peppol network (${result.reason}): ${result.message}` }
   const served = result.options.some(o => bare(o.documentTypeId) === bare(documentTypeId) && bare(o.processId) === bare(processId))
   if (served) return null

@@ -11,7 +11,7 @@
  * at least one failure line (BV, FD or SV), AP/AB none (BW lines only with RE, see decide.ts).
  */
 import type { Document, Element } from '@xmldom/xmldom'
-import { childElements, parseXmlSafely } from '../../../core/peppol/xmldsig/safe-xml.ts'
+import { childElements, parseXmlSafely } from '../../../core/sdk/xml.ts'
 
 export const MLS_CUSTOMIZATION_ID = 'urn:peppol:edec:mls:1.0'
 export const MLS_PROFILE_ID = 'urn:peppol:edec:mls'

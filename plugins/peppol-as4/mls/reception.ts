@@ -9,7 +9,7 @@
  *   documentTypeId (of the original), profileId, hookId 'mls'.
  */
 import type { Knex } from 'knex'
-import type { SbdhView } from '../../../core/peppol/as4/sbdh.ts'
+import type { SbdhView } from '../as4/sbdh.ts'
 import { MLS_DOCUMENT_TYPE_ID, MLS_PROFILE_ID, parseMls, spisOfSeat, spisValue, STATUS_TEXT, type MlsCode } from './document.ts'
 
 export const isMlsDocumentType = (sbdh: Pick<SbdhView, 'documentTypeId'>): boolean =>

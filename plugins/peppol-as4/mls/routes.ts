@@ -6,9 +6,9 @@
  * after the automatic MLS, is 409 CONFLICT. Answer 202 { id (the MLS document), documentId, status }.
  */
 import type { FastifyInstance } from 'fastify'
-import type { Wharf } from '../../../core/context.ts'
-import { WharfError } from '../../../core/errors.ts'
-import { canActFor } from '../../../core/auth/principal.ts'
+import type { PluginContext as Wharf } from '../../../core/sdk/host.ts'
+import { WharfError } from '../../../core/sdk/host.ts'
+import { canActFor } from '../../../core/sdk/host.ts'
 import { FAILURE_REASONS, MLS_CODES, MLS_REASONS, STATUS_TEXT, type MlsCode, type MlsLine, type MlsReason } from './document.ts'
 import { sendMls } from './send.ts'
 

@@ -12,10 +12,10 @@
  *   registerMls(wharf, ourSpis)                              // once per instance, by the AS4 routes
  *   void afterReception(wharf, ourSpis, documentKey, eventId) // by receiver.ts after the commit
  */
-import type { Wharf } from '../../../core/context.ts'
-import type { Environment } from '../../../core/config.ts'
-import { onDeliverySettled } from '../../../core/delivery/settled.ts'
-import { actionName } from '../../../core/plugins/catalogue.ts'
+import type { PluginContext as Wharf } from '../../../core/sdk/host.ts'
+import type { Environment } from '../../../core/sdk/host.ts'
+import { onDeliverySettled } from '../../../core/sdk/host.ts'
+import { actionName } from '../../../core/sdk/host.ts'
 import { decideMls, type DeliveryOutcome, type MlsType } from './decide.ts'
 import { mlsRow, sendMls } from './send.ts'
 import { receivedValidation } from './validation.ts'

@@ -26,9 +26,9 @@
 import { timingSafeEqual } from 'node:crypto'
 import { type Clock, systemClock } from '../../../core/clock.ts'
 import { checkSmpUrl, type SmlRegistry } from '../sml/registry.ts'
-import { participantKey, type SmlParticipant } from '../../../core/peppol/sml/naming.ts'
-import { BdmslFault, type BdmslRequest, type BdmslResponse } from '../../../core/peppol/bdmsl/messages.ts'
-import { checkMigrationKey } from '../../../core/peppol/bdmsl/migration-key.ts'
+import { participantKey, type SmlParticipant } from '../../../plugins/peppol-as4/sml/naming.ts'
+import { BdmslFault, type BdmslRequest, type BdmslResponse } from '../../../plugins/peppol-as4/bdmsl/messages.ts'
+import { checkMigrationKey } from '../../../plugins/peppol-as4/bdmsl/migration-key.ts'
 import { type BdmslStore, MemoryBdmslStore, type ParticipantRecord, type SmpRecord } from './store.ts'
 
 export interface BdmslCaller {

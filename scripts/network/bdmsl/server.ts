@@ -21,9 +21,9 @@ import type { X509Certificate } from 'node:crypto'
 import { X509Certificate as X509 } from 'node:crypto'
 import type { TLSSocket } from 'node:tls'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { TrustStore } from '../../../core/peppol/pki/trust-store.ts'
-import { sha256Fingerprint } from '../../../core/peppol/pki/certificates.ts'
-import { BdmslFault, type BdmslEndpoint, buildFault, buildResponse, parseRequest } from '../../../core/peppol/bdmsl/messages.ts'
+import type { TrustStore } from '../../../plugins/peppol-as4/pki/trust-store.ts'
+import { sha256Fingerprint } from '../../../core/crypto/certificates.ts'
+import { BdmslFault, type BdmslEndpoint, buildFault, buildResponse, parseRequest } from '../../../plugins/peppol-as4/bdmsl/messages.ts'
 import { BdmslOperations, type BdmslOperationsOptions } from './operations.ts'
 
 export interface BdmslPluginOptions extends Partial<BdmslOperationsOptions> {

@@ -9,7 +9,7 @@
  * Participants are keyed by participantKey() (lower-case `scheme::value`); participant identifiers are
  * case-insensitive in Peppol. SMP ids are compared exactly as sent.
  */
-import { participantKey, type SmlParticipant } from '../../../core/peppol/sml/naming.ts'
+import { participantKey, type SmlParticipant } from '../../../plugins/peppol-as4/sml/naming.ts'
 
 export interface SmpRecord {
   smpId: string

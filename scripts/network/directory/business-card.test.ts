@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, test } from 'node:test'
 import { projectRoot } from '../../../core/paths.ts'
-import { businessCardXml } from '../../../core/peppol/smp/build.ts'
+import { businessCardXml } from '../../../plugins/peppol-as4/smp-xml/build.ts'
 import { needs, validateWithXsd, XSD } from '../../../test/helpers/tools.ts'
 import { BusinessCardError, parseBusinessCard, participantIdOf } from './business-card.ts'
 

@@ -6,8 +6,8 @@
  *   card.participant                           // { scheme: 'iso6523-actorid-upis', value: '0208:0123456749' }
  *   card.entities[0].names[0].name
  *
- * The result has the shape the SMP builder takes (core/peppol/smp/build.ts BusinessCard), so a card round-trips
- * through businessCardXml. Unlike the lenient reader in core/peppol/smp/parse.ts, this one applies the rules of the
+ * The result has the shape the SMP builder takes (plugins/peppol-as4/smp-xml/build.ts BusinessCard), so a card round-trips
+ * through businessCardXml. Unlike the lenient reader in plugins/peppol-as4/smp-xml/parse.ts, this one applies the rules of the
  * official XSD (rules/peppol-directory-businesscard/peppol-directory-business-card-20180621.xsd, vendored with its
  * source and licence in rules/MANIFEST.tsv) as a validating Directory would:
  *   - element order and cardinality of each sequence; unknown elements, unknown attributes and stray text refused
@@ -17,9 +17,9 @@
  * Input goes through parseXmlSafely (no DTD, size limit).
  */
 import type { Element } from '@xmldom/xmldom'
-import type { BusinessCard, BusinessCardContact, BusinessEntity } from '../../../core/peppol/smp/build.ts'
-import type { Identifier } from '../../../core/peppol/smp/xml.ts'
-import { parseXmlSafely, UnsafeXmlError } from '../../../core/peppol/xmldsig/safe-xml.ts'
+import type { BusinessCard, BusinessCardContact, BusinessEntity } from '../../../plugins/peppol-as4/smp-xml/build.ts'
+import type { Identifier } from '../../../plugins/peppol-as4/smp-xml/xml.ts'
+import { parseXmlSafely, UnsafeXmlError } from '../../../core/documents/safe-xml.ts'
 
 export const BUSINESS_CARD_V3_NS = 'http://www.peppol.eu/schema/pd/businesscard/20180621/'
 const OLDER_VERSIONS: Record<string, string> = {

@@ -28,10 +28,10 @@
 import type { X509Certificate } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
-import type { TrustStore } from '../../../core/peppol/pki/trust-store.ts'
+import type { TrustStore } from '../../../plugins/peppol-as4/pki/trust-store.ts'
 import { tlsPeerCertificate } from '../bdmsl/server.ts'
 import { DirectoryIndex, type DirectoryIndexOptions } from './indexer.ts'
-import { parseIndexerParticipantId } from '../../../core/peppol/directory/participant-id.ts'
+import { parseIndexerParticipantId } from '../../../plugins/peppol-as4/directory/participant-id.ts'
 import { searchDirectory } from './search.ts'
 
 export interface DirectoryDoublePluginOptions {

@@ -17,11 +17,11 @@
  * Work items run one at a time, in arrival order; a request equal to one still queued is ignored.
  */
 import { Agent, type Dispatcher, request } from 'undici'
-import type { BusinessCard } from '../../../core/peppol/smp/build.ts'
-import { parseServiceGroup } from '../../../core/peppol/smp/parse.ts'
-import type { Identifier } from '../../../core/peppol/smp/xml.ts'
+import type { BusinessCard } from '../../../plugins/peppol-as4/smp-xml/build.ts'
+import { parseServiceGroup } from '../../../plugins/peppol-as4/smp-xml/parse.ts'
+import type { Identifier } from '../../../plugins/peppol-as4/smp-xml/xml.ts'
 import { parseBusinessCard } from './business-card.ts'
-import type { ParsedParticipantId } from '../../../core/peppol/directory/participant-id.ts'
+import type { ParsedParticipantId } from '../../../plugins/peppol-as4/directory/participant-id.ts'
 
 export type WorkType = 'create-update' | 'delete'
 export type IndexState = 'queued' | 'running' | 'indexed' | 'deleted' | 'retrying' | 'failed'

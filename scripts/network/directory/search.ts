@@ -19,8 +19,8 @@
  * additionalInfo, regDate), field names as in the real API. Matching is simpler than Lucene: substrings, no
  * tokenising or ranking.
  */
-import type { BusinessEntity } from '../../../core/peppol/smp/build.ts'
-import type { Identifier } from '../../../core/peppol/smp/xml.ts'
+import type { BusinessEntity } from '../../../plugins/peppol-as4/smp-xml/build.ts'
+import type { Identifier } from '../../../plugins/peppol-as4/smp-xml/xml.ts'
 import type { IndexEntry } from './indexer.ts'
 
 export interface SearchJsonEntity {

@@ -9,7 +9,7 @@ import {
   CLASS, RCODE, TYPE, decodeMessage, emptyMessage, encodeMessage, encodeQuery, type DnsMessage, type NaptrData, type SoaData
 } from './dns-wire.ts'
 import { createSmlDnsResponder, startSmlDnsServer, type SmlDnsServer } from './dns-server.ts'
-import { cnameName, naptrName, SML_ZONES } from '../../../core/peppol/sml/naming.ts'
+import { cnameName, naptrName, SML_ZONES } from '../../../plugins/peppol-as4/sml/naming.ts'
 import { MemorySmlRegistry } from './registry.ts'
 import { needs } from '../../../test/helpers/tools.ts'
 

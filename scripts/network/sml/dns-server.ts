@@ -20,7 +20,7 @@ import {
   CLASS, DnsFormatError, OPCODE, RCODE, TYPE, decodeMessage, encodeMessage, nameKey, peekHeader,
   type DnsMessage, type DnsQuestion, type DnsRecord
 } from './dns-wire.ts'
-import { normaliseZone, SML_ZONES } from '../../../core/peppol/sml/naming.ts'
+import { normaliseZone, SML_ZONES } from '../../../plugins/peppol-as4/sml/naming.ts'
 import { MemorySmlRegistry, type SmlRegistration } from './registry.ts'
 
 export interface SmlDnsResponderOptions {

@@ -7,7 +7,7 @@
  * change; nothing here touches a database.
  */
 import { nameToLabels } from './dns-wire.ts'
-import { cnameRelativeName, naptrRelativeName, participantKey, type SmlParticipant } from '../../../core/peppol/sml/naming.ts'
+import { cnameRelativeName, naptrRelativeName, participantKey, type SmlParticipant } from '../../../plugins/peppol-as4/sml/naming.ts'
 
 /** Which DNS records a registration publishes. */
 export type SmlRecordKind = 'naptr' | 'cname' | 'both'

@@ -1,0 +1,58 @@
+/**
+ * SDK: what a plugin's main-thread modules get from the host (PLUGINS.md, "entry.routes" and "entry.host"). The
+ * thread module (entry.worker) needs none of this: it gets its job and settings from core/sdk/index.ts.
+ *
+ * PluginContext is the narrow view of the running process a plugin's routes and registrations work with: the
+ * database (the plugin's own tables, created by its entry.migrations), the injected clock, a logger, the process
+ * configuration as the core read it (core/config.ts: plugins never read process.env), and receiveDocument, which
+ * stores a received business document and publishes its event (e.g. InvoiceReceived) in one write together with
+ * the plugin's own row.
+ *
+ *   export default async function routes (app: FastifyInstance, { context }: { context: PluginContext }) {
+ *     app.post('/inbox', { config: { auth: 'public' } }, async req => {
+ *       const { documentId } = await context.receiveDocument({ tenantId, environment, partyInternalId, partyId,
+ *         bytes: req.body as Buffer, createdBy: 'my-channel' })
+ *       return { documentId }
+ *     })
+ *   }
+ *
+ * ExtensionHost is what an entry.host module's default export is called with (core/plugins/extensions.ts):
+ *
+ *   export default function register (host: ExtensionHost): void {
+ *     host.routes(myAlwaysOnRoutes)                        // served whether or not the plugin is enabled
+ *     host.recipientLookup(ctx => async (partyId, family) => ({ ok: false, reason: 'not-registered', message: '' }))
+ *     host.workHandler('my.kind', ctx => async job => outcome.done(), exponentialBackoff({ initialMs: 5000 }))
+ *     host.housekeeping(async ctx => ({ oldRows: 0 }))     // hourly; counts are logged
+ *     host.onPartyChanged(async (db, clock, party) => { await enqueue(db, clock, { kind: 'my.kind', ... }) })
+ *   }
+ */
+export type { PluginContext, ExtensionHost, RecipientLookup, RecipientLookupResult, RecipientDeliveryOption, PartyChange, ReceivedDocument } from '../plugins/extensions.ts'
+export type { Config, Environment } from '../config.ts'
+export { type Clock, systemClock, WharfError, projectRoot, runtimeFile } from './runtime.ts'
+export { forbidden } from '../auth/principal.ts'
+/** JSON columns come back parsed from PostgreSQL and as text from PGlite: one value either way. */
+export { jsonColumn } from '../db/rows.ts'
+/** Durable work: enqueue a job (in the caller's transaction), its handler's outcomes, retry policies. */
+export { enqueue, outcome, exponentialBackoff, type Handler, type RetryPolicy } from '../work/index.ts'
+/** The flags a plugin's own worker threads need to load TypeScript in development. */
+export { threadExecArgv } from '../plugins/worker-options.ts'
+/**
+ * Documents and events on the main thread, for plugins that answer what they receive (peppol-as4's MLS,
+ * plugins/peppol-as4/mls/): store an outbound document and publish its send command or event (in the caller's
+ * transaction), detect a document, the topics of its family, the built-in Peppol hook's id, a listener for the final
+ * outcome of a document's delivery to a consumer, a hook action's channel name, and whether a principal may act for
+ * a party.
+ *
+ *   const d = await detectDocumentSource(memorySource(bytes))
+ *   const doc = await insertDocument(trx, clock, { ... })
+ *   await publish(trx, { clock, hooks, wakeup }, { topic: topicsFor(d.family, d.documentTypeId).command, ... })
+ *   onDeliverySettled(knex, async outcome => { ... })   // ok, status, hookId, documentKey
+ */
+export { publish } from '../publish/publish.ts'
+export { insertDocument } from '../documents/store.ts'
+export { detectDocumentSource } from '../documents/detect.ts'
+export { topicsFor } from '../documents/topics.ts'
+export { PEPPOL_DEFAULT_HOOK_ID } from '../sending/default-channel.ts'
+export { onDeliverySettled } from '../delivery/settled.ts'
+export { actionName } from '../plugins/catalogue.ts'
+export { canActFor } from '../auth/principal.ts'

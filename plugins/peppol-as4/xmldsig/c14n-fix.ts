@@ -1,0 +1,52 @@
+/**
+ * The one place where xml-crypto's canonicalization is fixed. Import xml-crypto classes from this module, never from
+ * 'xml-crypto' directly, so the fix is always in force before anything signs or verifies.
+ *
+ * The bug (xml-crypto 6.3.2, the version pinned in package.json; DEPENDENCIES.md section 2, PEPPOL.md "things that
+ * matter" 4): `C14nCanonicalization.prototype.nsCompare` and `ExclusiveCanonicalization.prototype.nsCompare` order
+ * namespace declarations with `String.prototype.localeCompare`. Canonical XML 1.0 (section 2.2, "namespace nodes
+ * ... in lexicographic order by local name", i.e. by code point) and Exclusive C14N require code-point order. With
+ * prefixes of mixed case the two differ: localeCompare puts `xmlns:eb` before `xmlns:S12`, code-point order puts
+ * `S12` first ('S' is U+0053, 'e' U+0065). xml-crypto then computes other digests than every other implementation:
+ * libxmlsec1 rejects its signatures and it rejects valid phase4 signatures (phase4 uses the `S12` prefix). The test
+ * next to this file verifies a real phase4 receipt, which fails without this fix and passes with it.
+ *
+ * Attribute order (`attrCompare`) already compares with `<` (code points) and is left alone. The fix should be
+ * reported upstream; when a fixed xml-crypto is released this module stays harmless (it sets the same order).
+ */
+import { C14nCanonicalization, ExclusiveCanonicalization, SignedXml } from 'xml-crypto'
+
+export { C14nCanonicalization, ExclusiveCanonicalization, SignedXml }
+
+interface PrefixedNamespace { prefix: string }
+type NsCompare = (a: PrefixedNamespace, b: PrefixedNamespace) => number
+
+/** Code-point order of namespace prefixes, as C14N 1.0 and Exclusive C14N require. */
+export function codePointNsCompare (a: PrefixedNamespace, b: PrefixedNamespace): number {
+  if (a.prefix === b.prefix) return 0
+  return a.prefix < b.prefix ? -1 : 1
+}
+
+const classes = [C14nCanonicalization, ExclusiveCanonicalization] as const
+
+for (const cls of classes) {
+  if (typeof (cls.prototype as unknown as { nsCompare?: unknown }).nsCompare !== 'function') {
+    // The library changed shape: fail loudly instead of signing with an unknown canonicalization.
+    throw new Error(`xml-crypto: ${cls.name}.prototype.nsCompare is missing; re-check plugins/peppol-as4/xmldsig/c14n-fix.ts`)
+  }
+}
+
+/** The library's own comparison (kept only so a test can show what goes wrong without the fix). */
+export const libraryNsCompare: NsCompare = (ExclusiveCanonicalization.prototype as unknown as { nsCompare: NsCompare }).nsCompare
+
+/** Installs the code-point comparison on both canonicalization classes (and their WithComments subclasses). */
+export function applyC14nFix (): void {
+  for (const cls of classes) (cls.prototype as unknown as { nsCompare: NsCompare }).nsCompare = codePointNsCompare
+}
+
+/** True when both classes use the fixed comparison. */
+export function c14nFixApplied (): boolean {
+  return classes.every(cls => (cls.prototype as unknown as { nsCompare: NsCompare }).nsCompare === codePointNsCompare)
+}
+
+applyC14nFix()
