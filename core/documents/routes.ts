@@ -146,13 +146,6 @@ export const sendAnswer = (res: SendResult): Static<typeof SendAnswer> => ({
   sender: res.document.sender, receiver: res.document.receiver, error: res.error
 })
 
-/** The XML and multipart/form-data body parsers of the send routes (core/documents/xml-body.ts), in `app`'s
- * (encapsulated) context: only these routes read XML bodies, as raw bytes (the download is byte-identical to the
- * upload). Also used by core/documents/responses/generic-routes.ts. */
-export function acceptDocumentBodies (app: FastifyInstance, maxBytes: number): void {
-  acceptXmlBodies(app, maxBytes, 'upload')
-}
-
 /** What a send route adds to sendDocument()'s input from the request: tenant, environment, party, partyId, `channel`,
  * the tenant's Peppol default and the size limit. Also used by core/documents/responses/. */
 export type RequestSendInput = Omit<SendInput, 'tenantId' | 'environment' | 'party' | 'partyIdentifier' | 'channel' | 'peppolByDefault' | 'maxBytes'>
@@ -172,7 +165,8 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { wharf } = opts
   const maxBytes = wharf.config.maxDocumentBytes
-  acceptDocumentBodies(app, maxBytes)
+  // Encapsulated: only these routes read XML bodies, as raw bytes (the download is byte-identical to the upload).
+  acceptXmlBodies(app, maxBytes, 'upload')
   const send = requestSender(wharf, opts.catalogue)
 
   const scope = (req: FastifyRequest): DocumentScope => ({ tenantId: req.principal.tenantId, environment: req.principal.environment, partyId: req.party.id })

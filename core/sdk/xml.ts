@@ -8,3 +8,5 @@
 export { DtdMarkupScanner, findDtdMarkup, findDtdMarkupInBytes } from '../documents/dtd-markup.ts'
 /** A DOM of XML text or bytes with DOCTYPE and entities refused first (UnsafeXmlError), and its child elements. */
 export * from '../documents/safe-xml.ts'
+/** Writing XML text: escapeXml (text and attribute values) and el (one element). */
+export { escapeXml, el } from '../documents/xml-write.ts'

@@ -14,7 +14,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
 import { forbidden, type Principal } from '../auth/principal.ts'
-import { findTenant } from './tenants.ts'
+import { findTenant, type Tenant } from './tenants.ts'
 import { parseRoles } from './applications.ts'
 import { identifiersOf, resolvePartyIds } from './parties.ts'
 import { createUser, getUser, listUsers, resetPassword, setUserDisabled, setUserParties, type User } from './users.ts'
@@ -48,10 +48,12 @@ export async function userRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
     if (u === undefined || !within(p, u.partyIds)) throw new WharfError('NOT_FOUND', `No user ${id}`)
     return u
   }
-  async function checkParties (p: Principal, parties: string[]): Promise<void> {
+  /** The principal's tenant, once the parties to link are known to be within the principal's reach. */
+  async function checkParties (p: Principal, parties: string[]): Promise<Tenant> {
     const tenant = await findTenant(knex, p.tenantId)
     const ids = await resolvePartyIds(knex, tenant.id, tenant.environment, parties)
     if (!within(p, ids)) throw forbidden('a user can be linked only to parties the token may act for')
+    return tenant
   }
   const notSelf = (p: Principal, id: string): void => {
     if (p.userId === id) throw forbidden('a user cannot disable itself or reset its own password here')
@@ -76,8 +78,7 @@ export async function userRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
   }, async (req, reply) => {
     const p = req.principal
     const roles = parseRoles(req.body.roles ?? ['ApUser']) // ApUser or ApManager: a manager holds both
-    await checkParties(p, req.body.partyIds)
-    const tenant = await findTenant(knex, p.tenantId)
+    const tenant = await checkParties(p, req.body.partyIds)
     const made = await createUser(knex, clock, { tenant, username: req.body.username, password: req.body.password, parties: req.body.partyIds, roles })
     return await reply.status(201).send(await view(made))
   })
@@ -96,8 +97,7 @@ export async function userRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
   }, async (req) => {
     const p = req.principal
     const u = await reachable(p, req.params.userId)
-    await checkParties(p, req.body.partyIds)
-    await setUserParties(knex, await findTenant(knex, p.tenantId), u.id, req.body.partyIds)
+    await setUserParties(knex, await checkParties(p, req.body.partyIds), u.id, req.body.partyIds)
     return await view(await reachable(p, u.id))
   })
 

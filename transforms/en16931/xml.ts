@@ -7,6 +7,7 @@
  * and CreditNote roots are named by their local name; an element in another namespace keeps `{uri}local`.
  */
 import { SaxesParser } from 'saxes'
+import { escapeXml } from '../../core/sdk/xml.ts'
 
 export const NS: Record<string, string> = {
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
@@ -77,8 +78,6 @@ export function parseXml (xml: string): XNode {
   return root
 }
 
-const escText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const escAttr = (s: string): string => escText(s).replace(/"/g, '&quot;')
 
 /** Serialises a tree written with canonical prefixes; `rootNs` declares the default namespace on the root, and
  * `prefixes` are declared on the root. Indented by two spaces. */
@@ -89,9 +88,9 @@ export function serialise (root: XNode, prefixes: string[]): string {
     const pad = '  '.repeat(depth)
     let open = `${pad}<${n.name}`
     if (isRoot) open += (n.name.includes(':') ? '' : ` xmlns="${n.ns}"`) + decl
-    for (const [k, v] of Object.entries(n.attrs)) open += ` ${k}="${escAttr(v)}"`
+    for (const [k, v] of Object.entries(n.attrs)) open += ` ${k}="${escapeXml(v)}"`
     if (n.children.length === 0) {
-      out.push(`${open}>${escText(n.text)}</${n.name}>\n`)
+      out.push(`${open}>${escapeXml(n.text)}</${n.name}>\n`)
       return
     }
     out.push(`${open}>\n`)

@@ -17,7 +17,8 @@ import { parsePartyId, toAliasForm } from '../../peppol/identifiers.ts'
 import type { PluginCatalogue } from '../../plugins/catalogue.ts'
 import { detectDocumentSource, detectDocument, DOCUMENT_FAMILIES } from '../detect.ts'
 import { storeReceivedDocument } from '../receive.ts'
-import { acceptDocumentBodies, callerDocumentId, DOCUMENT_ID_HEADER, requestSender, SendAnswer, sendAnswer, sendBody } from '../routes.ts'
+import { callerDocumentId, DOCUMENT_ID_HEADER, requestSender, SendAnswer, sendAnswer, sendBody } from '../routes.ts'
+import { acceptXmlBodies } from '../xml-body.ts'
 import { overrideReceiver } from './receiver-override.ts'
 
 const tags = ['documents']
@@ -30,7 +31,7 @@ export async function genericRoutes (fastify: FastifyInstance, opts: { wharf: Wh
   const { wharf } = opts
   const send = requestSender(wharf, opts.catalogue)
   const maxBytes = wharf.config.maxDocumentBytes
-  acceptDocumentBodies(app, maxBytes)
+  acceptXmlBodies(app, maxBytes, 'upload')
 
   app.post('/api/v1/:partyId/generic/send', {
     bodyLimit: maxBytes,

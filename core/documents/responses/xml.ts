@@ -1,18 +1,11 @@
 /**
- * The few XML writing helpers the response builders share: escaping, one element, and a UBL party (EndpointID,
- * PartyIdentification, PartyLegalEntity/RegistrationName) in the element order of the UBL 2.1 schema.
+ * The XML writing helpers the response builders share: escaping and one element (core/documents/xml-write.ts), and
+ * a UBL party (EndpointID, PartyIdentification, PartyLegalEntity/RegistrationName) in the element order of UBL 2.1.
  */
 import type { PartyFacts } from './answered.ts'
 
-export const escapeXml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-/** `<name attr="v">text</name>` with the text and attributes escaped; '' when text is null or undefined. */
-export function el (name: string, text: string | null | undefined, attrs: Record<string, string | null | undefined> = {}): string {
-  if (text === null || text === undefined) return ''
-  const a = Object.entries(attrs).filter(([, v]) => v !== null && v !== undefined && v !== '').map(([k, v]) => ` ${k}="${escapeXml(String(v))}"`).join('')
-  return `<${name}${a}>${escapeXml(text)}</${name}>`
-}
+import { el } from '../xml-write.ts'
+export { el, escapeXml } from '../xml-write.ts'
 
 /** The UBL 2.1 namespaces of a response document's root. */
 export const rootAttributes = (root: string): string =>

@@ -11,7 +11,7 @@
  * at least one failure line (BV, FD or SV), AP/AB none (BW lines only with RE, see decide.ts).
  */
 import type { Document, Element } from '@xmldom/xmldom'
-import { childElements, parseXmlSafely } from '../../../core/sdk/xml.ts'
+import { childElements, escapeXml, parseXmlSafely } from '../../../core/sdk/xml.ts'
 
 export const MLS_CUSTOMIZATION_ID = 'urn:peppol:edec:mls:1.0'
 export const MLS_PROFILE_ID = 'urn:peppol:edec:mls'
@@ -64,7 +64,6 @@ export function spisValue (id: string): string | undefined {
   return v !== undefined && SPIS.test(v) ? v : undefined
 }
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function buildMls (m: MlsInput): string {
   for (const [name, v] of [['from', m.from], ['to', m.to]] as const) if (!SPIS.test(v)) throw new TypeError(`MLS ${name} must be an SPIS id, not ${v}`)
@@ -82,24 +81,24 @@ export function buildMls (m: MlsInput): string {
     '                     xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">',
     `  <cbc:CustomizationID>${MLS_CUSTOMIZATION_ID}</cbc:CustomizationID>`,
     `  <cbc:ProfileID>${MLS_PROFILE_ID}</cbc:ProfileID>`,
-    `  <cbc:ID>${esc(m.id)}</cbc:ID>`,
+    `  <cbc:ID>${escapeXml(m.id)}</cbc:ID>`,
     `  <cbc:IssueDate>${date}</cbc:IssueDate>`,
     `  <cbc:IssueTime>${time}</cbc:IssueTime>`,
-    `  <cac:SenderParty><cbc:EndpointID schemeID="${SPIS_SCHEME}">${esc(m.from)}</cbc:EndpointID></cac:SenderParty>`,
-    `  <cac:ReceiverParty><cbc:EndpointID schemeID="${SPIS_SCHEME}">${esc(m.to)}</cbc:EndpointID></cac:ReceiverParty>`,
+    `  <cac:SenderParty><cbc:EndpointID schemeID="${SPIS_SCHEME}">${escapeXml(m.from)}</cbc:EndpointID></cac:SenderParty>`,
+    `  <cac:ReceiverParty><cbc:EndpointID schemeID="${SPIS_SCHEME}">${escapeXml(m.to)}</cbc:EndpointID></cac:ReceiverParty>`,
     '  <cac:DocumentResponse>',
     '    <cac:Response>',
     `      <cbc:ResponseCode>${m.code}</cbc:ResponseCode>`,
-    ...(m.description !== undefined && m.description.trim() !== '' ? [`      <cbc:Description>${esc(m.description)}</cbc:Description>`] : []),
+    ...(m.description !== undefined && m.description.trim() !== '' ? [`      <cbc:Description>${escapeXml(m.description)}</cbc:Description>`] : []),
     '    </cac:Response>',
-    `    <cac:DocumentReference><cbc:ID>${esc(m.refId)}</cbc:ID></cac:DocumentReference>`
+    `    <cac:DocumentReference><cbc:ID>${escapeXml(m.refId)}</cbc:ID></cac:DocumentReference>`
   ]
   for (const l of lines) {
     out.push(
       '    <cac:LineResponse>',
-      `      <cac:LineReference><cbc:LineID>${esc(l.location !== undefined && l.location.trim() !== '' ? l.location : 'NA')}</cbc:LineID></cac:LineReference>`,
+      `      <cac:LineReference><cbc:LineID>${escapeXml(l.location !== undefined && l.location.trim() !== '' ? l.location : 'NA')}</cbc:LineID></cac:LineReference>`,
       '      <cac:Response>',
-      `        <cbc:Description>${esc(l.description.trim() !== '' ? l.description : l.reason)}</cbc:Description>`,
+      `        <cbc:Description>${escapeXml(l.description.trim() !== '' ? l.description : l.reason)}</cbc:Description>`,
       `        <cac:Status><cbc:StatusReasonCode>${l.reason}</cbc:StatusReasonCode></cac:Status>`,
       '      </cac:Response>',
       '    </cac:LineResponse>'
