@@ -19,7 +19,7 @@ const SELLER = '0088:7302347231110'
 const DELIVERY = '0088:5798000000124'
 const ORDER_CHANGE = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:OrderChange-2::OrderChange##urn:fdc:peppol.eu:poacc:trns:order_change:3::2.3'
 const DESPATCH = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2::DespatchAdvice##urn:fdc:peppol.eu:poacc:trns:despatch_advice:3::2.1'
-const net = new As4Network()
+const net = new As4Network({ directory: true })
 
 const enrolment = (capabilities: Record<string, string>): Record<string, unknown> => ({
   identifiers: [SELLER, DELIVERY],
@@ -38,10 +38,10 @@ before(async () => {
 after(async () => { await net.close() })
 
 async function registered (): Promise<void> {
-  await eventually('B registers both identifiers in the SML', async () => {
+  await eventually('B registers both identifiers in the SML and publishes their card in the Directory', async () => {
     const res = await net.call('B', 'GET', `/api/v1/peppol/config/party/${SELLER}`)
-    const participants = res.json().registration.participants as Array<{ sml: string }>
-    return participants.length === 2 && participants.every(p => p.sml === 'registered')
+    const participants = res.json().registration.participants as Array<{ sml: string, directory: string }>
+    return participants.length === 2 && participants.every(p => p.sml === 'registered' && p.directory === 'published')
   }, 90_000)
 }
 
@@ -66,6 +66,9 @@ test('one enrolment call at B makes P reachable: A finds it through SML + SMP an
   assert.equal(res.statusCode, 201, res.body)
   assert.equal(res.json().registration.sml, 'configured')
   await registered()
+  const found = await fetch(`${net.network.directoryUrl as string}/search/1.0/json?participant=iso6523-actorid-upis::${SELLER}`)
+  assert.equal(found.status, 200)
+  assert.match(await found.text(), /Seller AB/, 'the Directory has the business card')
   // Safe to repeat: the same call again changes nothing.
   const again = await net.call('B', 'POST', '/api/v1/peppol/enrollment', enrolment({ invoices: 'on' }))
   assert.equal(again.statusCode, 200, again.body)
