@@ -10,7 +10,8 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { As4Network, PARTY_A, eventually, events, invoice, statusOf } from './network.ts'
-import { api, hostOf } from '../helpers/fixtures.ts'
+import os from 'node:os'
+import { api, application, clientToken, hostOf, tenant } from '../helpers/fixtures.ts'
 import { buildOutgoing } from '../../plugins/peppol-as4/outgoing.ts'
 import { parseEnvelope } from '../../plugins/peppol-as4/as4/ebms-parse.ts'
 
@@ -19,7 +20,10 @@ const SELLER = '0088:7302347231110'
 const DELIVERY = '0088:5798000000124'
 const ORDER_CHANGE = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:OrderChange-2::OrderChange##urn:fdc:peppol.eu:poacc:trns:order_change:3::2.3'
 const DESPATCH = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2::DespatchAdvice##urn:fdc:peppol.eu:poacc:trns:despatch_advice:3::2.1'
-const net = new As4Network({ directory: true })
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-enrol-net-'))
+const pluginsFile = path.join(dir, 'plugins.json')
+fs.writeFileSync(pluginsFile, JSON.stringify({ plugins: { 'peppol-as4': { tenants: { offco: { settings: { byDefault: false } } } } } }))
+const net = new As4Network({ directory: true, env: { A: { WHARF_PLUGINS_CONFIG: pluginsFile } } })
 
 const enrolment = (capabilities: Record<string, string>): Record<string, unknown> => ({
   identifiers: [SELLER, DELIVERY],
@@ -35,7 +39,7 @@ before(async () => {
   const hook = await net.call('A', 'POST', '/api/v1/hook', { action: 'peppol', name: 'peppol-orders', topics: ['SendOrder*', 'SendDespatchAdvice'] })
   assert.equal(hook.statusCode, 201, hook.body)
 })
-after(async () => { await net.close() })
+after(async () => { await net.close(); fs.rmSync(dir, { recursive: true, force: true }) })
 
 async function registered (): Promise<void> {
   await eventually('B registers both identifiers in the SML and publishes their card in the Directory', async () => {
@@ -132,4 +136,28 @@ test('the enrolment call again with orderAdvanced and despatchAdvice: Order Chan
     const dl = await api(b.t, b.token, 'GET', `/api/v1/${receiver}/generic/${received.documentId as string}/download`)
     assert.ok(dl.rawPayload.equals(doc), `${family}: byte-identical`)
   }
+})
+
+test('queryRecipientParty on A names the hook that would send to P: the peppol hook, peppol-default without one, none when the default is off', async () => {
+  const a = net.node('A')
+  type Channel = { channel: string, hookId: string | null, isDefault: boolean, available: boolean }
+  const peppolChannel = async (token: string): Promise<{ selectedChannel: string | null, channels: Channel[], registered: boolean }> => {
+    const res = await api(a.t, token, 'GET', `/api/v1/queryRecipientParty?identifier=${SELLER}`)
+    assert.equal(res.statusCode, 200, res.body)
+    return res.json()
+  }
+  const own = await peppolChannel(a.token)
+  assert.equal(own.registered, true)
+  assert.deepEqual(own.channels[0], { channel: 'peppol', hookId: net.hookA, action: 'peppol', available: true, isDefault: false })
+  assert.equal(own.selectedChannel, 'peppol')
+
+  const fresh = await tenant(a.t, 'fresh')
+  const viaDefault = await peppolChannel(await clientToken(a.t, await application(a.t, fresh.id, ['ApUser'])))
+  assert.deepEqual(viaDefault.channels[0], { channel: 'peppol', hookId: 'peppol-default', action: 'peppol', available: true, isDefault: true })
+  assert.equal(viaDefault.selectedChannel, 'peppol')
+
+  const off = await tenant(a.t, 'offco')
+  const switchedOff = await peppolChannel(await clientToken(a.t, await application(a.t, off.id, ['ApUser'])))
+  assert.equal(switchedOff.channels[0].hookId, null)
+  assert.equal(switchedOff.channels[0].isDefault, false)
 })
