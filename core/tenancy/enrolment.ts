@@ -15,7 +15,9 @@
  *   the party; an existing one is linked to the party when it is not yet, and its roles and password are left as
  *   they are (change them with /api/v1/users). A principal limited to some parties may only touch users linked to
  *   none but those parties (403).
- * Everything runs on `db`, the caller's transaction: an error anywhere leaves nothing behind.
+ * Everything runs on `db`, the caller's transaction: an error anywhere leaves nothing behind. An existing party's
+ * row is locked (FOR UPDATE) until the caller commits, so concurrent enrolments of one party do not both create a
+ * hook; two creating the same new party collide on its identifiers (PARTY_ID_TAKEN): the caller retries once.
  */
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
@@ -90,7 +92,8 @@ async function upsertParty (db: Knex, clock: Clock, p: Principal, ids: PartyIden
     if (owners.size > 0 && !owners.has(hit.party_id as string)) {
       throw new WharfError('PARTY_ID_TAKEN', `The identifiers ${ids.map(formatPartyId).join(', ')} belong to different parties`, { identifier: formatPartyId(id) })
     }
-    owners.set(hit.party_id as string, await db<PartyRow>('parties').where({ id: hit.party_id }).first() as PartyRow)
+    // Locked until the caller commits: concurrent enrolments of one party run one after the other.
+    if (!owners.has(hit.party_id as string)) owners.set(hit.party_id as string, await db<PartyRow>('parties').where({ id: hit.party_id }).forUpdate().first() as PartyRow)
   }
   const now = new Date(clock.now())
   const wanted = name?.trim() === '' ? null : name?.trim()

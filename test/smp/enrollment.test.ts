@@ -177,7 +177,7 @@ test('permissions: ApUser 403; a manager limited to some parties updates its par
   assert.equal((await api(t, user, 'POST', '/api/v1/peppol/enrollment', { payload: body() })).statusCode, 403)
   const limited = await clientToken(t, await application(t, tenantId, ['ApManager'], [P1]))
   const before = await counts()
-  const create = await api(t, limited, 'POST', '/api/v1/peppol/enrollment', { payload: { identifiers: ['0208:0860405143'] } })
+  const create = await api(t, limited, 'POST', '/api/v1/peppol/enrollment', { payload: { identifiers: ['0208:0401123407'] } })
   assert.equal(create.statusCode, 403, create.body)
   assert.deepEqual(await counts(), before)
   const update = await api(t, limited, 'POST', '/api/v1/peppol/enrollment', { payload: { identifiers: [P1], capabilities: { invoices: 'on' } } })
@@ -185,4 +185,19 @@ test('permissions: ApUser 403; a manager limited to some parties updates its par
   const foreign = await api(t, limited, 'POST', '/api/v1/peppol/enrollment', { payload: { identifiers: ['0208:0202239951'], capabilities: { invoices: 'on' } } })
   assert.equal(foreign.statusCode, 403, foreign.body)
   assert.equal((await api(t, undefined, 'POST', '/api/v1/peppol/enrollment', { payload: body() })).statusCode, 401)
+})
+
+test('two identical calls at the same moment: one 201 and one 200, one party, the hooks not doubled', async () => {
+  const payload = body({ identifiers: ['0208:0860405143'], name: 'Twice', users: [{ username: 'twice', password: 'Twice!12345x' }] })
+  const before = await counts()
+  const [x, y] = await Promise.all([0, 1].map(async () => await api(t, token, 'POST', '/api/v1/peppol/enrollment', { payload })))
+  assert.deepEqual([x.statusCode, y.statusCode].sort(), [200, 201], `${x.body}\n${y.body}`)
+  assert.equal(x.json().party.id, y.json().party.id)
+  const after = await counts()
+  assert.deepEqual({ parties: after.parties - before.parties, hooks: after.hooks - before.hooks, users: after.users - before.users }, { parties: 1, hooks: 2, users: 1 })
+  // An existing party enrolled twice at once with a new hook: still one hook of that name.
+  const more = { identifiers: ['0208:0860405143'], hooks: [{ name: 'third', action: 'peppol', topics: ['SendOrder'] }] }
+  const both = await Promise.all([0, 1].map(async () => await api(t, token, 'POST', '/api/v1/peppol/enrollment', { payload: more })))
+  assert.deepEqual(both.map(r => r.statusCode), [200, 200])
+  assert.equal((await counts()).hooks - after.hooks, 1)
 })

@@ -51,7 +51,7 @@ export async function enrollmentRoutes (fastify: FastifyInstance, opts: { contex
     const b = req.body
     if (b.businessCard != null) businessEntityOf(b.businessCard as BusinessCardInput)
     let result: EnrolmentResult | undefined
-    await knex.transaction(async trx => {
+    const apply = async (): Promise<void> => await knex.transaction(async trx => {
       result = await opts.context.enrolParty(trx, req.principal, { identifiers: b.identifiers, name: b.name, hooks: b.hooks, users: b.users })
       const party = { id: result.party.id, tenantId: result.party.tenantId }
       if (b.capabilities !== undefined || b.businessCard !== undefined) {
@@ -61,6 +61,13 @@ export async function enrollmentRoutes (fastify: FastifyInstance, opts: { contex
       // retries a registration that failed).
       if (!result.identifiersChanged) await requestSync(trx, clock, party)
     })
+    try {
+      await apply()
+    } catch (err) {
+      // The same new party enrolled by a concurrent call that committed first: once more, now finding it (200).
+      if ((err as { code?: string }).code !== 'PARTY_ID_TAKEN') throw err
+      await apply()
+    }
     const r = result as EnrolmentResult
     const answer = { partyId: formatPartyId(parsePartyId(b.identifiers[0])), created: r.created, party: r.party, ...await partyPeppolView(opts.context, r.party.id, r.party.tenantId), hooks: r.hooks, users: r.users }
     return await reply.status(r.created ? 201 : 200).send(answer)
