@@ -23,6 +23,7 @@ const DESPATCH = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-enrol-net-'))
 const pluginsFile = path.join(dir, 'plugins.json')
 fs.writeFileSync(pluginsFile, JSON.stringify({ plugins: { 'peppol-as4': { tenants: { offco: { settings: { byDefault: false } } } } } }))
+const LOGISTICS_ADA = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2::DespatchAdvice##urn:fdc:peppol.eu:logistics:trns:advanced_despatch_advice:1::2.1'
 const net = new As4Network({ directory: true, env: { A: { WHARF_PLUGINS_CONFIG: pluginsFile } } })
 
 const enrolment = (capabilities: Record<string, string>): Record<string, unknown> => ({
@@ -98,24 +99,26 @@ test('without the capability: A\'s send ends in *SentError not-serviced, and B\'
   assert.equal(err.details.condition, 'not-serviced')
 
   // A sender that skips the lookup: B's AS4 receiver checks the capability itself.
+  await refusedByB('poacc-order-change.xml', SELLER, ORDER_CHANGE, 'cenbii-procid-ubl::urn:fdc:peppol.eu:poacc:bis:advanced_ordering:3')
+  await refusedByB('poacc-despatch-advice.xml', DELIVERY, DESPATCH, 'cenbii-procid-ubl::urn:fdc:peppol.eu:poacc:bis:despatch_advice:3')
+})
+
+/** A raw AS4 message signed by A's AP key, straight to B's /as4 without a lookup: B answers EBMS:0004 NOT_SERVICED. */
+async function refusedByB (file: string, receiver: string, documentTypeId: string, processId: string, edit: (xml: string) => string = x => x): Promise<void> {
   const a = net.pki.instances[0]
   const identity = { certPem: a.ap.certPem, keyPem: a.ap.keyPem, seatId: a.seatId }
   const b = net.node('B')
-  for (const [file, receiver, documentTypeId, processId] of [
-    ['poacc-order-change.xml', SELLER, ORDER_CHANGE, 'cenbii-procid-ubl::urn:fdc:peppol.eu:poacc:bis:advanced_ordering:3'],
-    ['poacc-despatch-advice.xml', DELIVERY, DESPATCH, 'cenbii-procid-ubl::urn:fdc:peppol.eu:poacc:bis:despatch_advice:3']
-  ]) {
-    const before = (await events(b.t)).length
-    const m = buildOutgoing({ sender: PARTY_A, receiver, documentTypeId, processId, countryC1: 'SE', document: fs.readFileSync(path.join(DOCS, file)), identity, receiverCertPem: net.pki.instances[1].ap.certPem })
-    const res = await fetch(`${b.url}/as4`, { method: 'POST', headers: { 'content-type': m.contentType }, body: new Uint8Array(m.body) })
-    const env = parseEnvelope(await res.text())
-    assert.equal(env.kind, 'error', file)
-    if (env.kind !== 'error') return
-    assert.equal(env.errors[0].code, 'EBMS:0004', file)
-    assert.match(env.errors[0].detail ?? '', /PEPPOL:NOT_SERVICED/, file)
-    assert.equal((await events(b.t)).length, before, `${file}: nothing received`)
-  }
-})
+  const before = (await events(b.t)).length
+  const document = Buffer.from(edit(fs.readFileSync(path.join(DOCS, file), 'utf8')))
+  const m = buildOutgoing({ sender: PARTY_A, receiver, documentTypeId, processId, countryC1: 'SE', document, identity, receiverCertPem: net.pki.instances[1].ap.certPem })
+  const res = await fetch(`${b.url}/as4`, { method: 'POST', headers: { 'content-type': m.contentType }, body: new Uint8Array(m.body) })
+  const env = parseEnvelope(await res.text())
+  assert.equal(env.kind, 'error', file)
+  if (env.kind !== 'error') return
+  assert.equal(env.errors[0].code, 'EBMS:0004', file)
+  assert.match(env.errors[0].detail ?? '', /PEPPOL:NOT_SERVICED/, file)
+  assert.equal((await events(b.t)).length, before, `${file}: nothing received`)
+}
 
 test('the enrolment call again with orderAdvanced and despatchAdvice: Order Change, Order Cancellation and Despatch Advice arrive', async () => {
   const res = await net.call('B', 'POST', '/api/v1/peppol/enrollment', enrolment({ invoices: 'on', orderAdvanced: 'on', despatchAdvice: 'on' }))
@@ -136,6 +139,10 @@ test('the enrolment call again with orderAdvanced and despatchAdvice: Order Chan
     const dl = await api(b.t, b.token, 'GET', `/api/v1/${receiver}/generic/${received.documentId as string}/download`)
     assert.ok(dl.rawPayload.equals(doc), `${family}: byte-identical`)
   }
+  // despatchAdvice covers Despatch Advice 3, not the Peppol Logistics Advanced Despatch Advice (no capability does).
+  await refusedByB('logistics-advanced-despatch-advice.xml', DELIVERY, LOGISTICS_ADA, 'cenbii-procid-ubl::urn:fdc:peppol.eu:logistics:bis:despatch_advice_only:1', x => x
+    .replace('<cbc:EndpointID schemeID="0007">5560125220</cbc:EndpointID>', '<cbc:EndpointID schemeID="0088">7300010000001</cbc:EndpointID>')
+    .replace('<cbc:EndpointID schemeID="0007">5560339086</cbc:EndpointID>', '<cbc:EndpointID schemeID="0088">5798000000124</cbc:EndpointID>'))
 })
 
 test('queryRecipientParty on A names the hook that would send to P: the peppol hook, peppol-default without one, none when the default is off', async () => {
