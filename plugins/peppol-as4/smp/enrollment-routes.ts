@@ -8,7 +8,7 @@
  * (core/tenancy/enrolment.ts); capabilities, business card and registration are this plugin's.
  */
 import type { FastifyInstance } from 'fastify'
-import { Type } from 'typebox'
+import { Type, type Static } from 'typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { EnrolmentResult, PluginContext } from '../../../core/sdk/host.ts'
 import { HookFields } from '../../../core/sdk/host.ts'
@@ -34,6 +34,20 @@ const Body = Type.Object({
   users: Type.Optional(Type.Array(EnrolmentUser, { maxItems: 50 }))
 }, { additionalProperties: false })
 
+const Any = Type.Record(Type.String(), Type.Unknown())
+const Answer = Type.Object({
+  partyId: Type.String({ description: 'the first identifier of the request, in its numeric form' }),
+  created: Type.Boolean({ description: 'true (status 201) when this call created the party' }),
+  party: Type.Object({ id: Type.String(), tenantId: Type.String(), environment: Type.String(), name: Type.Union([Type.String(), Type.Null()]), identifiers: Type.Array(Type.String()) }),
+  capabilities: Type.Record(Type.String(), Type.String({ description: 'on | off | inherited' })),
+  businessCard: Type.Union([Any, Type.Null()]),
+  documentTypes: Type.Array(Any, { description: 'what the SMP publishes for the party: documentTypeId, processIds, capabilities' }),
+  updatedOn: Type.Union([Type.String(), Type.Null()]),
+  registration: Type.Object({ sml: Type.String(), directory: Type.String(), participants: Type.Array(Any, { description: 'per identifier: sml, smlError, directory, directoryError, migrationExpiresOn, updatedOn' }) }),
+  hooks: Type.Array(Any, { description: 'each as the hooks API shows it, plus created' }),
+  users: Type.Array(Type.Object({ id: Type.String(), username: Type.String(), roles: Type.Array(Type.String()), partyIds: Type.Array(Type.String()), disabled: Type.Boolean(), created: Type.Boolean() }))
+})
+
 const description = [
   'Creates or updates, in one transaction: the party (found by any of its `identifiers`; missing identifiers are added, `name` set), its Peppol `capabilities` and `businessCard` (as PUT /api/v1/peppol/config/party/{partyId}), its `hooks` (party-level; matched by `name`: created, or changed with the fields given) and its end-customer `users` (matched by username: created with `password` and `roles`, or linked to the party). Then the party is registered in the SML and published in the Directory as durable work after the commit (`registration` in the answer, and in GET /api/v1/peppol/config/party/{partyId}).',
   'All or nothing: any error (400 `VALIDATION_FAILED` / `INVALID_PARTY_ID` / `WEAK_PASSWORD` naming the field, 403, 409 `PARTY_ID_TAKEN`) leaves nothing changed. Idempotent: the same body again changes nothing and answers 200 (201 only when the call created the party); no Idempotency-Key is needed.',
@@ -45,7 +59,7 @@ export async function enrollmentRoutes (fastify: FastifyInstance, opts: { contex
   const { knex, clock } = opts.context
 
   app.post('/api/v1/peppol/enrollment', {
-    schema: { tags: ['peppol'], security: [{ bearer: [] }], summary: 'Enrol a party in one call: identifiers, capabilities, business card, hooks, users; SMP, SML and Directory', description, body: Body },
+    schema: { tags: ['peppol'], security: [{ bearer: [] }], summary: 'Enrol a party in one call: identifiers, capabilities, business card, hooks, users; SMP, SML and Directory', description, body: Body, response: { 200: Answer, 201: Answer } },
     config: { auth: { role: 'ApManager' } }
   }, async (req, reply) => {
     const b = req.body
@@ -69,7 +83,7 @@ export async function enrollmentRoutes (fastify: FastifyInstance, opts: { contex
       await apply()
     }
     const r = result as EnrolmentResult
-    const answer = { partyId: formatPartyId(parsePartyId(b.identifiers[0])), created: r.created, party: r.party, ...await partyPeppolView(opts.context, r.party.id, r.party.tenantId), hooks: r.hooks, users: r.users }
+    const answer = { partyId: formatPartyId(parsePartyId(b.identifiers[0])), created: r.created, party: r.party, ...await partyPeppolView(opts.context, r.party.id, r.party.tenantId) as Omit<Static<typeof Answer>, 'partyId' | 'created' | 'party' | 'hooks' | 'users'>, hooks: r.hooks, users: r.users }
     return await reply.status(r.created ? 201 : 200).send(answer)
   })
 }
