@@ -149,18 +149,19 @@ export class HookStore {
     }
   }
 
-  async create (tenantId: string, environment: Environment, input: HookInput): Promise<HookRecord> {
+  /** `db`: the caller's transaction, if any (then call invalidateHookCache() again after its commit). */
+  async create (tenantId: string, environment: Environment, input: HookInput, db: Knex = this.db): Promise<HookRecord> {
     const id = randomUUID()
     const now = new Date(this.clock.now())
-    await this.db('hooks').insert({ id, tenant_id: tenantId, environment, ...this.#columns(input, id), created_at: now, updated_at: now })
+    await db('hooks').insert({ id, tenant_id: tenantId, environment, ...this.#columns(input, id), created_at: now, updated_at: now })
     invalidateHookCache()
-    return await this.get(tenantId, environment, id) as HookRecord
+    return await this.get(tenantId, environment, id, db) as HookRecord
   }
 
-  async update (existing: HookWithSecrets, input: HookInput): Promise<HookRecord> {
-    await this.db('hooks').where({ id: existing.id }).update({ ...this.#columns(input, existing.id), updated_at: new Date(this.clock.now()) })
+  async update (existing: HookWithSecrets, input: HookInput, db: Knex = this.db): Promise<HookRecord> {
+    await db('hooks').where({ id: existing.id }).update({ ...this.#columns(input, existing.id), updated_at: new Date(this.clock.now()) })
     invalidateHookCache()
-    return await this.get(existing.tenantId, existing.environment, existing.id) as HookRecord
+    return await this.get(existing.tenantId, existing.environment, existing.id, db) as HookRecord
   }
 
   async delete (hook: HookRecord): Promise<void> {
@@ -169,14 +170,14 @@ export class HookStore {
   }
 
   /** A live (not deleted) hook of the tenant and environment, or undefined. */
-  async get (tenantId: string, environment: Environment, id: string): Promise<HookRecord | undefined> {
-    const row = await this.db<Row>('hooks').where({ id, tenant_id: tenantId, environment }).whereNull('deleted_at').first()
+  async get (tenantId: string, environment: Environment, id: string, db: Knex = this.db): Promise<HookRecord | undefined> {
+    const row = await db<Row>('hooks').where({ id, tenant_id: tenantId, environment }).whereNull('deleted_at').first()
     return row === undefined ? undefined : this.#toRecord(row)
   }
 
   /** Any hook by id, deleted ones included, with its secrets opened: for deliveries. */
-  async withSecrets (id: string): Promise<HookWithSecrets | undefined> {
-    const row = await this.db<Row>('hooks').where({ id }).first()
+  async withSecrets (id: string, db: Knex = this.db): Promise<HookWithSecrets | undefined> {
+    const row = await db<Row>('hooks').where({ id }).first()
     if (row === undefined) return undefined
     const rec = this.#toRecord(row)
     const sealed = row.settings_sealed === null ? {} : JSON.parse(this.box.open(row.settings_sealed, `hook-settings:${id}`)) as SealedSettings

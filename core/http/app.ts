@@ -98,7 +98,7 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     // Routes installed plugins serve whatever their enablement (entry.host; e.g. the SMP of peppol-as4).
     for (const routes of (await loadExtensions(wharf.log)).routes) await app.register(routes, { context: pluginContext(wharf) })
     await app.register(lookupRoutes, { wharf })
-    await app.register(recipientRoutes, { wharf })
+    await app.register(recipientRoutes, { wharf, catalogue })
     const transforms = createTransformService(wharf, catalogue)
     await app.register(documentRoutes, { wharf, catalogue, transforms })
     await app.register(lifecycleRoutes, { wharf })

@@ -14,8 +14,12 @@ import type { Wharf } from '../context.ts'
 import { receiveDocument, type AlongsideRows, type ReceivedDocumentInput } from '../documents/receive.ts'
 import type { DocumentFamily } from '../peppol/doctypes/capabilities.ts'
 import type { Handler, RetryPolicy, Wakeup } from '../work/index.ts'
-import type { HookStore } from '../hooks/store.ts'
+import { invalidateHookCache, type HookStore } from '../hooks/store.ts'
 import { projectRoot } from '../paths.ts'
+import type { Principal } from '../auth/principal.ts'
+import { enrolParty, type EnrolmentInput, type EnrolmentResult } from '../tenancy/enrolment.ts'
+import { loadPluginCatalogue, type PluginCatalogue } from './catalogue.ts'
+import { createTargetGuard } from '../sdk/net-guard.ts'
 import { discoverPlugins } from './discovery.ts'
 import { loadPluginModule } from './invoke.ts'
 
@@ -45,9 +49,16 @@ export interface PluginContext {
   /** Stores a received document and publishes its event; `alongside` adds the plugin's own row (given the stored
    * document's id) to the same write. `inline`: the document stayed in its row (one statement). */
   receiveDocument: (input: ReceivedDocument, alongside?: AlongsideRows) => Promise<{ id: string, topic: string, eventId: string, inline: boolean }>
+  /**
+   * Party enrolment in the caller's transaction (core/tenancy/enrolment.ts): finds or creates the party by its
+   * identifiers, creates or updates its hooks (by name) and end-customer users (by username), as `principal` may.
+   * Listeners of party changes are told when the party was created or got identifiers.
+   */
+  enrolParty: (trx: Knex.Transaction, principal: Principal, input: EnrolmentInput) => Promise<EnrolmentResult>
 }
 
 const contexts = new WeakMap<Wharf, PluginContext>()
+let catalogue: Promise<PluginCatalogue> | undefined
 
 /** The plugin context of a process (one object per Wharf, so plugins may key caches on it). */
 export function pluginContext (wharf: Wharf): PluginContext {
@@ -60,7 +71,16 @@ export function pluginContext (wharf: Wharf): PluginContext {
       config: wharf.config,
       hooks: wharf.hooks,
       wakeup: wharf.wakeup,
-      receiveDocument: async (input, alongside) => await receiveDocument({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, input, alongside)
+      receiveDocument: async (input, alongside) => await receiveDocument({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, input, alongside),
+      enrolParty: async (trx, principal, input) => {
+        catalogue ??= loadPluginCatalogue(projectRoot, wharf.config)
+        const targets = { guard: createTargetGuard(wharf.config.hookTargetAllowlist), allowHttp: wharf.config.hookAllowHttp }
+        const result = await enrolParty(trx, { clock: wharf.clock, hooks: wharf.hooks, targets, catalogue: await catalogue }, principal, input)
+        if (result.identifiersChanged) await partyChanged(trx, wharf.clock, { id: result.party.id, tenantId: result.party.tenantId })
+        // Hook writes invalidated this process's routing cache inside the transaction; again once they are visible.
+        if (result.hooks.length > 0) trx.executionPromise.then(invalidateHookCache, () => {})
+        return result
+      }
     }
     contexts.set(wharf, ctx)
   }

@@ -28,6 +28,11 @@
  */
 export type { PluginContext, ExtensionHost, RecipientLookup, RecipientLookupResult, RecipientDeliveryOption, PartyChange, ReceivedDocument } from '../plugins/extensions.ts'
 export type { Config, Environment } from '../config.ts'
+/** Who a request speaks for (req.principal), and party enrolment's input and answer (PluginContext.enrolParty). */
+export type { Principal } from '../auth/principal.ts'
+export type { EnrolmentInput, EnrolmentResult, EnrolmentUser, EnrolledUser } from '../tenancy/enrolment.ts'
+/** The hook request schema (TypeBox) the hooks API takes, for plugin routes that accept hooks. */
+export { HookFields } from '../hooks/input.ts'
 export { type Clock, systemClock, WharfError, projectRoot, runtimeFile } from './runtime.ts'
 export { forbidden } from '../auth/principal.ts'
 /** JSON columns come back parsed from PostgreSQL and as text from PGlite: one value either way. */

@@ -7,7 +7,9 @@
  * document types, includeOptions adds the delivery option records. Each answer names the Peppol registration (SMP
  * lookup with verified signatures), the channels of the caller's hooks that could run the send command, and the
  * selected channel: `peppol` when the recipient is on Peppol, else the fallback hook; a hook that listens to both
- * Send* and Send*Fallback shows as `peppol-fallback`. Never rate limited.
+ * Send* and Send*Fallback shows as `peppol-fallback`. The `peppol` channel names the hook that would run the send:
+ * the tenant's peppol hook, or `peppol-default` (`isDefault: true`) when none takes the command and Peppol is the
+ * tenant's default channel (core/sending/default-channel.ts); null when neither. Never rate limited.
  */
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
@@ -20,10 +22,12 @@ import { seatIdOf } from '../crypto/certificates.ts'
 import { formatPartyId, parsePartyId } from '../peppol/identifiers.ts'
 import type { DocumentFamily } from '../peppol/doctypes/capabilities.ts'
 import { recipientLookupOf, type RecipientDeliveryOption } from '../plugins/extensions.ts'
+import type { PluginCatalogue } from '../plugins/catalogue.ts'
+import { PEPPOL_DEFAULT_HOOK_ID, peppolByDefault } from './default-channel.ts'
 
-interface Channel { channel: string, hookId: string | null, action: string, available: boolean }
+interface Channel { channel: string, hookId: string | null, action: string, available: boolean, isDefault?: boolean }
 
-export async function recipientRoutes (fastify: FastifyInstance, opts: { wharf: Wharf }): Promise<void> {
+export async function recipientRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, catalogue?: PluginCatalogue }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { wharf } = opts
   const lookup = await recipientLookupOf(opts.wharf)
@@ -37,7 +41,9 @@ export async function recipientRoutes (fastify: FastifyInstance, opts: { wharf: 
     const hooks = await wharf.hooks.active(p.tenantId, p.environment)
     const commandHooks = hooks.filter(h => h.action !== 'webhook' && h.topics.some(t => matchesTopic(t, command)))
     const fallbackTopic = `${command}Fallback`
-    const channels: Channel[] = [{ channel: 'peppol', hookId: commandHooks.find(h => h.action === 'peppol')?.id ?? null, action: 'peppol', available: onPeppol }]
+    const peppolHook = commandHooks.find(h => h.action === 'peppol')
+    const byDefault = peppolHook === undefined && peppolByDefault(wharf.config, opts.catalogue, { id: p.tenantId, name: p.tenantName })
+    const channels: Channel[] = [{ channel: 'peppol', hookId: peppolHook?.id ?? (byDefault ? PEPPOL_DEFAULT_HOOK_ID : null), action: 'peppol', available: onPeppol, isDefault: byDefault }]
     for (const h of commandHooks.filter(h => h.action !== 'peppol')) {
       const fallback = h.topics.some(t => matchesTopic(t, fallbackTopic))
       channels.push({ channel: fallback ? 'peppol-fallback' : h.id, hookId: h.id, action: h.action, available: true })

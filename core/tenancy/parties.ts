@@ -19,7 +19,7 @@ export interface Party {
   createdAt: string
 }
 
-interface PartyRow { id: string, tenant_id: string, environment: Environment, name: string | null, created_at: Date | string }
+export interface PartyRow { id: string, tenant_id: string, environment: Environment, name: string | null, created_at: Date | string }
 
 export interface CreateParty { tenantId: string, environment: Environment, identifiers: string[], name?: string }
 
@@ -42,7 +42,7 @@ export async function addIdentifier (db: Knex, clock: Clock, partyId: string, id
   return await getParty(db, partyId)
 }
 
-async function insertIdentifier (db: Knex, party: PartyRow, id: PartyIdentifier, now: Date): Promise<void> {
+export async function insertIdentifier (db: Knex, party: PartyRow, id: PartyIdentifier, now: Date): Promise<void> {
   const taken = await db('party_identifiers').where({ environment: party.environment, scheme: id.scheme, value_key: id.key }).first()
   if (taken !== undefined) {
     if (taken.party_id === party.id) return

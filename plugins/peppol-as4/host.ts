@@ -1,6 +1,6 @@
 /**
  * Main-thread registrations of peppol-as4 (manifest entry.host, core/plugins/extensions.ts), made in every process
- * whether or not the channel is enabled: the SMP server and the Peppol configuration API, the recipient lookup
+ * whether or not the channel is enabled: the SMP server, the Peppol configuration API and enrolment in one call, the recipient lookup
  * (SML -> SMP with verified signatures) behind queryRecipientParty and deliveryOption, the SML registration and
  * Directory publication of parties as durable work, and the hourly deletion of old AS4 receipts.
  */
@@ -9,6 +9,7 @@ import { exponentialBackoff } from '../../core/sdk/host.ts'
 import { deleteOldAs4Receipts } from './as4/receipt-retention.ts'
 import { lookupDeliveryOptions } from './smp/client.ts'
 import { peppolConfigRoutes } from './smp/config-routes.ts'
+import { enrollmentRoutes } from './smp/enrollment-routes.ts'
 import { lookupDeps } from './smp/lookup-deps.ts'
 import { SYNC_KIND, requestSync, syncHandler } from './smp/registration/sync.ts'
 import { smpRoutes } from './smp/smp-routes.ts'
@@ -16,6 +17,7 @@ import { smpRoutes } from './smp/smp-routes.ts'
 export default function register (host: ExtensionHost): void {
   host.routes(peppolConfigRoutes)
   host.routes(smpRoutes)
+  host.routes(enrollmentRoutes)
   host.recipientLookup(wharf => {
     const deps = lookupDeps(wharf)
     return async (partyId, family, opts) => await lookupDeliveryOptions(deps, partyId, family, opts)

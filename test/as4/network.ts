@@ -90,8 +90,9 @@ export class As4Network {
   readonly crls = new Map<string, Uint8Array>()
   /** frontB: see above; env: extra environment per node (e.g. A's WHARF_PLUGINS_CONFIG); crl: see crlServer;
    * nodes: the instances to start (default both; the PKI always has both, so tests can sign as A without running A);
-   * hookA: false starts A without its `peppol` hook (Peppol by default). */
-  constructor (private readonly options: { frontB?: boolean, crl?: boolean, env?: Partial<Record<NodeName, Record<string, string>>>, nodes?: NodeName[], hookA?: boolean } = {}) {}
+   * hookA: false starts A without its `peppol` hook (Peppol by default); directory: true also runs the Directory double
+   * (the instances publish business cards to it). */
+  constructor (private readonly options: { frontB?: boolean, crl?: boolean, env?: Partial<Record<NodeName, Record<string, string>>>, nodes?: NodeName[], hookA?: boolean, directory?: boolean } = {}) {}
   pki!: TestPki
   dir!: string
   nodes: Partial<Record<NodeName, Node>> = {}
@@ -111,7 +112,7 @@ export class As4Network {
       crlBaseUrl = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`
     }
     this.pki = await makeTestPki({ instances: ['A', 'B'], ...(crlBaseUrl !== undefined ? { crlBaseUrl } : {}) })
-    this.network = await startLocalPeppol({ pki: this.pki, dir: this.dir, directory: false })
+    this.network = await startLocalPeppol({ pki: this.pki, dir: this.dir, directory: this.options.directory === true })
     const nodes = this.options.nodes ?? ['A', 'B']
     for (const name of nodes) await this.startNode(name)
     if (nodes.includes('A') && this.options.hookA !== false) {

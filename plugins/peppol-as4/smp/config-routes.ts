@@ -19,47 +19,50 @@ import { requestSync } from './registration/sync.ts'
 import { prepareToMigrate, takeOver } from './registration/migration.ts'
 import { registrationServices } from './registration/clients.ts'
 
-const State = Type.Union([Type.Literal('on'), Type.Literal('off'), Type.Literal('inherited')])
-const Capabilities = Type.Object(Object.fromEntries(CAPABILITY_NAMES.map(n => [n, Type.Optional(State)])), { additionalProperties: false })
+export const State = Type.Union([Type.Literal('on'), Type.Literal('off'), Type.Literal('inherited')])
+export const Capabilities = Type.Object(Object.fromEntries(CAPABILITY_NAMES.map(n => [n, Type.Optional(State)])), { additionalProperties: false })
 const Field = Type.Object({ value: Type.Optional(Type.String()), state: Type.Optional(Type.String()), description: Type.Optional(Type.String()) })
-const BusinessCard = Type.Object({ names: Type.Optional(Field), address: Type.Optional(Field), emailAddress: Type.Optional(Field), state: Type.Optional(Type.String()) })
+export const BusinessCard = Type.Object({ names: Type.Optional(Field), address: Type.Optional(Field), emailAddress: Type.Optional(Field), state: Type.Optional(Type.String()) })
 const tags = ['peppol']
 const security = [{ bearer: [] }]
+
+/** Where the party stands in the SML and the Directory, per identifier. */
+async function registrationView (context: PluginContext, partyId: string): Promise<Record<string, unknown>> {
+  const services = registrationServices(context)
+  return {
+    sml: services.sml === undefined ? 'not-configured' : 'configured',
+    directory: services.directory === undefined ? 'not-configured' : 'configured',
+    participants: (await registrationsOf(context.knex, partyId)).map(r => ({
+      participant: r.participant,
+      sml: r.smlState,
+      smlError: r.smlError,
+      directory: r.directoryState,
+      directoryError: r.directoryError,
+      migrationExpiresOn: r.migrationExpiresAt === null ? null : new Date(r.migrationExpiresAt).toISOString(),
+      updatedOn: new Date(r.updatedAt).toISOString()
+    }))
+  }
+}
+
+/** A party's Peppol configuration as the API shows it (also the enrolment's answer). */
+export async function partyPeppolView (context: PluginContext, partyId: string, tenantId: string): Promise<Record<string, unknown>> {
+  const cfg = await getPartyPeppol(context.knex, partyId)
+  const defaults = await getTenantDefaults(context.knex, tenantId)
+  const capabilities = Object.fromEntries(CAPABILITY_NAMES.map(n => [n, cfg?.capabilities[n] ?? 'inherited']))
+  return {
+    capabilities,
+    businessCard: cfg?.businessCard ?? null,
+    documentTypes: documentTypesFor(cfg?.capabilities ?? {}, defaults.capabilities).map(d => ({ documentTypeId: d.id, processIds: d.processIds, capabilities: d.capabilities })),
+    updatedOn: cfg === undefined ? null : new Date(cfg.updatedAt).toISOString(),
+    registration: await registrationView(context, partyId)
+  }
+}
 
 export async function peppolConfigRoutes (fastify: FastifyInstance, opts: { context: PluginContext }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { knex, clock } = opts.context
 
-  /** Where the party stands in the SML and the Directory, per identifier. */
-  async function registrationView (partyId: string): Promise<Record<string, unknown>> {
-    const services = registrationServices(opts.context)
-    return {
-      sml: services.sml === undefined ? 'not-configured' : 'configured',
-      directory: services.directory === undefined ? 'not-configured' : 'configured',
-      participants: (await registrationsOf(knex, partyId)).map(r => ({
-        participant: r.participant,
-        sml: r.smlState,
-        smlError: r.smlError,
-        directory: r.directoryState,
-        directoryError: r.directoryError,
-        migrationExpiresOn: r.migrationExpiresAt === null ? null : new Date(r.migrationExpiresAt).toISOString(),
-        updatedOn: new Date(r.updatedAt).toISOString()
-      }))
-    }
-  }
-
-  async function view (partyId: string, tenantId: string): Promise<Record<string, unknown>> {
-    const cfg = await getPartyPeppol(knex, partyId)
-    const defaults = await getTenantDefaults(knex, tenantId)
-    const capabilities = Object.fromEntries(CAPABILITY_NAMES.map(n => [n, cfg?.capabilities[n] ?? 'inherited']))
-    return {
-      capabilities,
-      businessCard: cfg?.businessCard ?? null,
-      documentTypes: documentTypesFor(cfg?.capabilities ?? {}, defaults.capabilities).map(d => ({ documentTypeId: d.id, processIds: d.processIds, capabilities: d.capabilities })),
-      updatedOn: cfg === undefined ? null : new Date(cfg.updatedAt).toISOString(),
-      registration: await registrationView(partyId)
-    }
-  }
+  const view = async (partyId: string, tenantId: string): Promise<Record<string, unknown>> => await partyPeppolView(opts.context, partyId, tenantId)
 
   app.put('/api/v1/peppol/config/party/:partyId', {
     schema: {
