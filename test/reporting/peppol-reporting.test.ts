@@ -14,6 +14,8 @@ import { pluginContext } from '../../core/plugins/extensions.ts'
 import { scheduleReporting } from '../../plugins/peppol-as4/reporting/schedule.ts'
 import { validateReport } from '../../plugins/peppol-as4/reporting/reports.ts'
 import { monthBounds } from '../../plugins/peppol-as4/reporting/constants.ts'
+import { main } from '../../scripts/cli/main.ts'
+import os from 'node:os'
 
 const OPENPEPPOL = '9925:be0848934496'
 const ORDER = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/documents/poacc-uc1-order.xml'))
@@ -142,4 +144,25 @@ test('a month of traffic A <-> B, then the EUSR and TSR are built, valid, and ar
   const rebuilt = await a.t.admin('POST', '/admin/v1/reporting/build', { month })
   assert.equal((rebuilt.json().reports as Array<{ xml: string }>)[1]?.xml, tsr)
   assert.equal(Number((await b.t.wharf.knex('peppol_reports_received').count<Array<{ n: string }>>('* as n'))[0].n), 2)
+
+  // The operator CLI against A (`wharf reporting build --out`, `wharf reporting send --json`).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-reporting-cli-'))
+  const printed: string[] = []
+  const log = console.log
+  console.log = (...args: unknown[]) => { printed.push(args.map(String).join(' ')) }
+  let codes: number[]
+  try {
+    const remote = ['--url', a.url, '--admin-token', a.t.adminToken]
+    codes = [
+      await main(['reporting', 'build', '--month', month, '--out', dir, ...remote]),
+      await main(['reporting', 'send', '--month', month, '--json', ...remote]),
+      await main(['reporting', 'build', '--month', 'October', ...remote])
+    ]
+  } finally { console.log = log }
+  assert.deepEqual(codes, [0, 0, 1])
+  assert.equal(fs.readFileSync(path.join(dir, `TSR-acceptance-${month}.xml`), 'utf8'), tsr)
+  assert.equal(fs.readFileSync(path.join(dir, `EUSR-acceptance-${month}.xml`), 'utf8'), eusr)
+  assert.ok(printed.some(l => l.includes(`EUSR-acceptance-${month}.xml (valid, sent)`)), printed.join('\n'))
+  assert.deepEqual((JSON.parse(printed.find(l => l.startsWith('{')) as string).reports as Array<{ state: string }>).map(r => r.state), ['sent', 'sent'])
+  fs.rmSync(dir, { recursive: true, force: true })
 })

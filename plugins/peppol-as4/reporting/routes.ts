@@ -18,6 +18,7 @@ import { buildFor, reportingEnvironment, sendMonth } from './schedule.ts'
 
 const config = { auth: 'admin' } as const
 const tags = ['admin']
+const security = [{ admin: [] }]
 
 export async function reportingRoutes (app: FastifyInstance, opts: { context: PluginContext }): Promise<void> {
   const { knex } = opts.context
@@ -26,12 +27,12 @@ export async function reportingRoutes (app: FastifyInstance, opts: { context: Pl
     if (r === undefined) throw new WharfError('NOT_FOUND', `No report ${id}`)
     return r
   }
-  app.get('/admin/v1/reporting', { config, schema: { tags, summary: 'Peppol Reporting: past EUSR and TSR reports' } }, async req => {
+  app.get('/admin/v1/reporting', { config, schema: { tags, security, summary: 'Peppol Reporting: past EUSR and TSR reports' } }, async req => {
     const q = req.query as { environment?: string, month?: string, limit?: string }
     const limit = Math.min(Math.max(Number(q.limit ?? 100) || 100, 1), 1000)
     return { reports: await listReports(knex, { ...(q.environment !== undefined ? { environment: q.environment } : {}), ...(q.month !== undefined ? { month: q.month } : {}) }, limit) }
   })
-  app.get('/admin/v1/reporting/received', { config, schema: { tags, summary: 'Peppol Reporting: reports received as the reporting receiver' } }, async () => {
+  app.get('/admin/v1/reporting/received', { config, schema: { tags, security, summary: 'Peppol Reporting: reports received as the reporting receiver' } }, async () => {
     const rows = await knex('peppol_reports_received').orderBy('received_at', 'desc').limit(1000)
       .select('message_id', 'environment', 'kind', 'month', 'reporter_id', 'sender', 'sender_ap', 'valid', 'received_at') as Array<Record<string, unknown>>
     return {
@@ -47,20 +48,20 @@ export async function reportingRoutes (app: FastifyInstance, opts: { context: Pl
     if (b.environment !== undefined && b.environment !== 'acceptance' && b.environment !== 'production') throw new WharfError('VALIDATION_FAILED', 'environment is acceptance or production', { field: 'environment' })
     return { month: b.month, environment: (b.environment as string | undefined) ?? reportingEnvironment(opts.context.config) }
   }
-  app.post('/admin/v1/reporting/build', { config, schema: { tags, summary: 'Peppol Reporting: build and validate the EUSR and TSR of a month' } }, async req => {
+  app.post('/admin/v1/reporting/build', { config, schema: { tags, security, summary: 'Peppol Reporting: build and validate the EUSR and TSR of a month' } }, async req => {
     const input = monthInput(req.body)
     const reports = await buildFor(opts.context, input)
     return { ...input, reports: reports.map(r => ({ id: r.id, kind: r.kind, valid: r.valid, state: r.state, assertions: r.assertions, xml: r.xml })) }
   })
-  app.post('/admin/v1/reporting/send', { config, schema: { tags, summary: 'Peppol Reporting: build and send the reports of a month' } }, async req => {
+  app.post('/admin/v1/reporting/send', { config, schema: { tags, security, summary: 'Peppol Reporting: build and send the reports of a month' } }, async req => {
     const input = monthInput(req.body)
     return { ...input, ...await sendMonth(opts.context, input) }
   })
-  app.get('/admin/v1/reporting/:id', { config, schema: { tags, summary: 'Peppol Reporting: one report with its validation' } }, async req => {
+  app.get('/admin/v1/reporting/:id', { config, schema: { tags, security, summary: 'Peppol Reporting: one report with its validation' } }, async req => {
     const { xml: _xml, ...r } = await found((req.params as { id: string }).id)
     return r
   })
-  app.get('/admin/v1/reporting/:id/xml', { config, schema: { tags, summary: 'Peppol Reporting: the report XML' } }, async (req, reply) => {
+  app.get('/admin/v1/reporting/:id/xml', { config, schema: { tags, security, summary: 'Peppol Reporting: the report XML' } }, async (req, reply) => {
     const r = await found((req.params as { id: string }).id)
     return await reply.type('application/xml; charset=utf-8').header('Content-Disposition', `attachment; filename="${r.kind}-${r.environment}-${r.month}.xml"`).send(r.xml)
   })
