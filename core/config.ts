@@ -81,6 +81,21 @@ export interface Config {
    * AS4 message accepted, the send timeout, the threads that run the crypto of received messages
    * (WHARF_AS4_RECEIVER_THREADS, 0..64; unset: one per CPU; 0: on the request thread). */
   as4: { keyFile?: string, allowHttp: boolean, countryC1?: string, maxBytes: number, timeoutMs: number, receiptRetentionDays: number, revocation: 'crl' | 'off', revocationSoftFail: boolean, receiverThreads: number }
+  /** Peppol Reporting (plugins/peppol-as4/reporting/): the monthly EUSR and TSR of this access point. */
+  reporting: {
+    /** Build and send the reports on schedule (WHARF_REPORTING, default on when the AP has a certificate). */
+    enabled: boolean
+    /** Participant the reports are sent to (WHARF_REPORTING_RECEIVER; OpenPeppol: 9925:be0848934496). */
+    receiver: string
+    /** Our sending participant (WHARF_REPORTING_SENDER); default 0242:<six digits of our seat id>. */
+    sender?: string
+    /** COUNTRY_C1 of the reports, and the end-user country of a receiving party without one (WHARF_REPORTING_COUNTRY; default WHARF_AS4_COUNTRY_C1). */
+    country?: string
+    /** Days into the next month before the reports of a month are built and sent (WHARF_REPORTING_DELAY_DAYS, 1). */
+    delayDays: number
+    /** Accept EUSR/TSR over AS4 for the receiver participant, as OpenPeppol does (WHARF_REPORTING_ACCEPT; test networks). */
+    accept: boolean
+  }
 }
 
 export class ConfigError extends Error {
@@ -269,6 +284,14 @@ export function loadConfig (env: Env = process.env): Config {
       revocation: revocationMode(env.WHARF_AP_REVOCATION),
       revocationSoftFail: bool(env, 'WHARF_AP_REVOCATION_SOFT_FAIL', true),
       receiverThreads: int(env, 'WHARF_AS4_RECEIVER_THREADS', os.availableParallelism(), 0, 64)
+    },
+    reporting: {
+      enabled: bool(env, 'WHARF_REPORTING', true),
+      receiver: env.WHARF_REPORTING_RECEIVER || '9925:be0848934496',
+      sender: env.WHARF_REPORTING_SENDER || undefined,
+      country: env.WHARF_REPORTING_COUNTRY || env.WHARF_AS4_COUNTRY_C1 || undefined,
+      delayDays: int(env, 'WHARF_REPORTING_DELAY_DAYS', 1, 0, 14),
+      accept: bool(env, 'WHARF_REPORTING_ACCEPT', false)
     }
   }
 }

@@ -34,6 +34,7 @@ import type { ReceiverCryptoPool } from './receiver-pool.ts'
 import type { ApIdentity } from './identity.ts'
 import { inboundMls, isMlsDocumentType, mlsStatusRow } from './mls/reception.ts'
 import { afterReception } from './mls/settle.ts'
+import { isReportForUs, logRow, storeReceivedReport } from './reporting/receive.ts'
 
 export interface ReceiverDeps {
   wharf: PluginContext
@@ -140,6 +141,11 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
     return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: found.receipt, outcome: 'duplicate' }
   }
 
+  // Peppol Reporting: a report for the reporting receiver this Wharf plays (WHARF_REPORTING_ACCEPT) is kept as a report.
+  if (isReportForUs(wharf.config, opened.sbdh) && found.party !== undefined && opened.stored.length > 0) {
+    return await receiveReport(deps, req.environment, messageId, opened, outcome.receipt)
+  }
+
   let party
   try {
     party = servingParty(found, opened)
@@ -175,8 +181,11 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
       // The MLS this document may owe (mls/reception.ts) and the receipt, in the same write as the document.
       const row = mlsStatusRow({ documentKey: documentId, tenantId: party.tenantId, environment: req.environment, reviews, sbdh: opened.sbdh, fromPartyId: opened.fromPartyId, at: new Date(wharf.clock.now()) })
       owesMls = row?.state === 'pending'
-      const receiptRow = db('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.fromPartyId, receipt, document_id: documentId, created_at: new Date(wharf.clock.now()) })
-      return row !== undefined ? [db('mls_status').insert(row), receiptRow] : receiptRow
+      const at = new Date(wharf.clock.now())
+      const receiptRow = db('as4_receipts').insert({ message_id: messageId, environment: req.environment, from_party_id: opened.fromPartyId, receipt, document_id: documentId, created_at: at })
+      // The message log of Peppol Reporting (reporting/log.ts).
+      const log = logRow(db, { messageId, environment: req.environment, sbdh: opened.sbdh, fromPartyId: opened.fromPartyId, partyId: mls?.partyInternalId ?? party.partyId, documentKey: documentId, at })
+      return row !== undefined ? [db('mls_status').insert(row), receiptRow, log] : [receiptRow, log]
     })
     if (!stored.inline) {
       // Its MIME, decryption and storage buffers (the SDK's release policy), once the receipt is on its way.
@@ -199,4 +208,23 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
     }
     throw err
   }
+}
+
+/** A report for our reporting receiver (reporting/receive.ts): stored with its receipt row, answered with the receipt. */
+async function receiveReport (deps: ReceiverDeps, environment: Environment, messageId: string, opened: InboundMessage, receipt: string): Promise<Answer> {
+  const { wharf } = deps
+  const at = new Date(wharf.clock.now())
+  try {
+    const r = await storeReceivedReport(wharf.knex, {
+      messageId, environment, sbdh: opened.sbdh, xml: opened.stored.toString('utf8'), fromPartyId: opened.fromPartyId, at,
+      receiptRow: { message_id: messageId, environment, from_party_id: opened.fromPartyId, receipt, document_id: null, created_at: at }
+    })
+    wharf.log.info({ messageId, kind: r.kind, valid: r.valid, from: opened.fromPartyId }, 'Peppol report received')
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err
+    const again = await storedReceipt(wharf.knex, messageId)
+    if (again !== undefined) return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: again, outcome: 'duplicate' }
+    throw err
+  }
+  return { status: 200, contentType: SOAP12_CONTENT_TYPE, body: receipt, outcome: 'receipt' }
 }

@@ -99,7 +99,8 @@ export async function deliver (job: DeliveryJob, settings: As4Settings, ctx: Plu
   }
   if (countryC1 === undefined) return failed('COUNTRY_C1_UNKNOWN', 'the document names no supplier country and no default COUNTRY_C1 is configured (WHARF_AS4_COUNTRY_C1)')
   const env = environment(settings)
-  const base: JsonObject = { protocol: 'As4', recipient: receiver }
+  // countryC1: the sent message's COUNTRY_C1, read back by Peppol Reporting (reporting/log.ts).
+  const base: JsonObject = { protocol: 'As4', recipient: receiver, countryC1 }
 
   const receiverValue = splitScheme(receiver, 'iso6523-actorid-upis').value
   const found = await lookupDeliveryOptions(env.lookup, receiverValue, familyOf(documentTypeId))

@@ -20,6 +20,18 @@ const opt = <T>(key: string, v: T | undefined): Record<string, T> => v === undef
 const enc = encodeURIComponent
 
 export const commands: Record<string, Command> = {
+  'reporting build': {
+    usage: 'wharf reporting build --month YYYY-MM [--environment acceptance|production] [--out DIR]   (Peppol EUSR + TSR: prints or writes the XML)',
+    flags: { month: { type: 'string' }, environment: { type: 'string' }, out: { type: 'string' } },
+    required: ['month'],
+    request: f => ({ method: 'POST', url: '/admin/v1/reporting/build', body: { month: s(f.month), ...opt('environment', f.environment) } })
+  },
+  'reporting send': {
+    usage: 'wharf reporting send --month YYYY-MM [--environment acceptance|production]   (sends the reports not sent yet over AS4)',
+    flags: { month: { type: 'string' }, environment: { type: 'string' } },
+    required: ['month'],
+    request: f => ({ method: 'POST', url: '/admin/v1/reporting/send', body: { month: s(f.month), ...opt('environment', f.environment) } })
+  },
   'tenant create': {
     usage: 'wharf tenant create --name N --environment acceptance|production [--plan P] [--kind partner|direct]',
     flags: { name: { type: 'string' }, environment: { type: 'string' }, plan: { type: 'string' }, kind: { type: 'string' } },

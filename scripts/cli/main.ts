@@ -6,6 +6,7 @@ import { openTransport } from './transport.ts'
 import { AS4_INSPECT_USAGE, as4InspectCommand } from './as4-inspect.ts'
 import { TRANSFORM_USAGE, transformCommand } from './transform.ts'
 import { VALIDATE_USAGE, validateCommand } from './validate.ts'
+import { printReports, type BuiltReports } from './reporting.ts'
 
 const GLOBAL = {
   json: { type: 'boolean' },
@@ -91,6 +92,7 @@ export async function main (argv: string[]): Promise<number> {
       return fail(body?.message ?? `HTTP ${res.status}`, 1, body?.details)
     }
     if (wantsJson) console.log(JSON.stringify(res.body, null, 2))
+    else if (name === 'reporting build') printReports(res.body as BuiltReports, values.out as string | undefined)
     else printHuman(res.body)
     return 0
   } catch (err) {

@@ -21,6 +21,7 @@ import type { partyForParticipant } from './store.ts'
 import { jsonColumn } from '../../../core/sdk/host.ts'
 import type { CapabilityDefaults, CapabilityMap } from '../../../core/sdk/peppol.ts'
 import type { BusinessCardInput } from './business-card.ts'
+import { acceptsReportsFor, reportingTypes } from '../reporting/receive.ts'
 
 const PARTICIPANT_PREFIX = 'iso6523-actorid-upis::'
 
@@ -52,7 +53,8 @@ export async function smpRoutes (app: FastifyInstance, opts: { context: PluginCo
     const capabilities = jsonColumn<CapabilityMap>(row.capabilities) ?? {}
     const defaults = jsonColumn<CapabilityDefaults>(row.defaults) ?? {}
     const businessCard = jsonColumn<BusinessCardInput>(row.business_card)
-    const types = documentTypesFor(capabilities, defaults)
+    // The reporting receiver this Wharf may play (WHARF_REPORTING_ACCEPT) also receives EUSR and TSR (reporting/receive.ts).
+    const types = [...documentTypesFor(capabilities, defaults), ...(acceptsReportsFor(wharf.config, `${parsed.scheme}:${parsed.value}`) ? reportingTypes() : [])]
     const version = `${row.updated_at === null ? 0 : new Date(row.updated_at).getTime()}.${row.defaults_updated_at === null ? 0 : new Date(row.defaults_updated_at).getTime()}`
     return { party: { partyId: row.party_id as string, tenantId: row.tenant_id as string }, cfg: { businessCard }, types, id: participantIdentifier(parsed), version }
   }
