@@ -81,6 +81,10 @@ export interface Config {
    * AS4 message accepted, the send timeout, the threads that run the crypto of received messages
    * (WHARF_AS4_RECEIVER_THREADS, 0..64; unset: one per CPU; 0: on the request thread). */
   as4: { keyFile?: string, allowHttp: boolean, countryC1?: string, maxBytes: number, timeoutMs: number, receiptRetentionDays: number, revocation: 'crl' | 'off', revocationSoftFail: boolean, receiverThreads: number }
+  /** Documents in by email (plugins/mailfrom): the SMTP receiver runs in api processes when WHARF_MAILFROM_PORT is
+   * set (off by default); its address, the mail domain of the inbound addresses (RCPT to another domain is refused
+   * when set), STARTTLS certificate and key files (PEM), the largest message accepted (SIZE). */
+  mailfrom: { port?: number, host: string, domain?: string, tlsCertFile?: string, tlsKeyFile?: string, maxBytes: number }
 }
 
 export class ConfigError extends Error {
@@ -269,6 +273,14 @@ export function loadConfig (env: Env = process.env): Config {
       revocation: revocationMode(env.WHARF_AP_REVOCATION),
       revocationSoftFail: bool(env, 'WHARF_AP_REVOCATION_SOFT_FAIL', true),
       receiverThreads: int(env, 'WHARF_AS4_RECEIVER_THREADS', os.availableParallelism(), 0, 64)
+    },
+    mailfrom: {
+      port: env.WHARF_MAILFROM_PORT ? int(env, 'WHARF_MAILFROM_PORT', 0, 0, 65535) : undefined,
+      host: env.WHARF_MAILFROM_HOST || '0.0.0.0',
+      domain: env.WHARF_MAILFROM_DOMAIN?.trim().toLowerCase() || undefined,
+      tlsCertFile: env.WHARF_MAILFROM_TLS_CERT_FILE || undefined,
+      tlsKeyFile: env.WHARF_MAILFROM_TLS_KEY_FILE || undefined,
+      maxBytes: int(env, 'WHARF_MAILFROM_MAX_BYTES', 25 * 1024 * 1024, 1024)
     }
   }
 }

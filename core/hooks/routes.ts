@@ -16,7 +16,9 @@ import { findPartyByIdentifier } from '../tenancy/parties.ts'
 import { formatPartyId, parsePartyId } from '../peppol/identifiers.ts'
 import { HookStore, generateSecureKey, type HookInput, type HookRecord, type HookWithSecrets } from './store.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
-import { checkAction, checkChannelEnabled, checkDocumentTopics, checkFilter, checkMlsType, checkName, checkOutput, checkSecureKey, checkTargets, checkUrl, keepStoredCredentials, normaliseTopics } from './validate.ts'
+import { checkAction, checkChannelEnabled, checkDocumentTopics, checkFilter, checkMlsType, checkName, checkOutput, checkPublishTopics, checkSecureKey, checkTargets, checkUrl, keepStoredCredentials, normaliseTopics } from './validate.ts'
+import { hasTokenPlaceholder, isInboundAction, issueInboundToken } from './inbound-address.ts'
+import { actionName } from '../plugins/catalogue.ts'
 import { checkClientTls } from './client-tls.ts'
 import { createTargetGuard } from '../sdk/net-guard.ts'
 
@@ -37,7 +39,7 @@ const Tls = Type.Object({
 
 const HookFields = {
   partyId: Type.Optional(Type.Union([Type.String({ description: 'the EndpointId (<schemeID>:<id>) the hook belongs to; omit for an environment-level hook' }), Type.Null()])),
-  action: Type.Optional(Type.String({ description: 'webhook (default), a channel such as peppol or email, or httpsin://<user>:<password>@inbound?token=$token$ (its credentials are sealed, shown in full only in the answer that creates the hook, else as ***; send *** to keep them)' })),
+  action: Type.Optional(Type.String({ description: 'webhook (default), a channel such as peppol or email, httpsin://<user>:<password>@inbound?token=$token$ (its credentials are sealed, shown in full only in the answer that creates the hook, else as ***; send *** to keep them), or an inbound hook mailfrom://<from>?to=$token$ (Wharf puts the party\'s inbound address token in place of $token$, shown only in this answer, else ***; needs partyId and publishTopics)' })),
   name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   url: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   topic: Type.Optional(Type.Union([Type.String(), Type.Null()])),
@@ -48,7 +50,8 @@ const HookFields = {
   isActive: Type.Optional(Type.Boolean()),
   mlsType: Type.Optional(Type.Union([Type.Literal('ALWAYS_SEND'), Type.Literal('FAILURE_ONLY'), Type.Null()])),
   auth: Type.Optional(Type.Union([Auth, Type.Null()])),
-  tls: Type.Optional(Type.Union([Tls, Type.Null()]))
+  tls: Type.Optional(Type.Union([Tls, Type.Null()])),
+  publishTopics: Type.Optional(Type.Union([Type.Array(Type.String(), { description: 'inbound hooks (mailfrom://): exactly one send command (SendInvoice, SendOrder, ...) published for each document taken in' }), Type.Null()]))
 }
 const HookBody = Type.Object(HookFields, { additionalProperties: false })
 const HookView = Type.Object({
@@ -58,6 +61,7 @@ const HookView = Type.Object({
   secureKey: Type.String({ description: 'in full only when created or changed; otherwise its last 4 characters' }),
   auth: Type.Union([Type.Object({ type: Type.String(), tokenUrl: Type.String(), clientId: Type.String(), scope: Type.Optional(Type.String()), audience: Type.Optional(Type.String()) }), Type.Null()]),
   tls: Type.Union([Type.Object({ certificate: Type.String() }), Type.Null()]),
+  publishTopics: Type.Union([Type.Array(Type.String()), Type.Null()]),
   createdOn: Type.String({ format: 'date-time' }), updatedOn: Type.String({ format: 'date-time' })
 })
 const IdParam = Type.Object({ id: Type.String() })
@@ -71,7 +75,7 @@ export function hookView (h: HookRecord, secureKey?: string, action?: string): S
   return {
     id: h.id, partyId: h.endpointId, action: action ?? h.action, name: h.name, url: h.url, topics: h.topics, filter: h.filter,
     output: h.output, isActive: h.isActive, mlsType: h.mlsType, secureKey: secureKey ?? h.secureKeyHint ?? '',
-    auth: h.auth, tls: h.tlsCertificate === null ? null : { certificate: h.tlsCertificate }, createdOn: h.createdAt, updatedOn: h.updatedAt
+    auth: h.auth, tls: h.tlsCertificate === null ? null : { certificate: h.tlsCertificate }, publishTopics: h.publishTopics, createdOn: h.createdAt, updatedOn: h.updatedAt
   } as Static<typeof HookView>
 }
 
@@ -104,7 +108,7 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
   }
 
   /** The hook as it will be stored, validated (core/hooks/validate.ts; outbound URLs through the SSRF guard). */
-  async function input (b: Body, base: HookWithSecrets | null, where: { partyId: string | null, endpointId: string | null }): Promise<HookInput> {
+  async function input (b: Body, base: HookWithSecrets | null, where: { partyId: string | null, endpointId: string | null }): Promise<HookInput & { shownAction: string }> {
     const has = (k: string): boolean => Object.prototype.hasOwnProperty.call(b, k)
     const action = has('action') ? keepStoredCredentials(checkAction(b.action), base?.actionWithCredentials ?? null) : checkAction(base?.actionWithCredentials)
     const topicsGiven = has('topic') || has('topics')
@@ -124,11 +128,16 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       checkClientTls(tls)
     }
     const url = checkUrl(has('url') ? b.url : base?.url, action)
-    const topics = topicsGiven ? normaliseTopics(b.topic, b.topics) : base?.topics ?? normaliseTopics(undefined, undefined)
+    const inbound = inboundFields(action, has('publishTopics') ? b.publishTopics : base?.publishTopics, base, where)
+    // An inbound hook takes documents in; it may listen to nothing.
+    const topics = topicsGiven ? normaliseTopics(b.topic, b.topics) : base?.topics ?? (inbound.action !== undefined ? [] : normaliseTopics(undefined, undefined))
     checkDocumentTopics(action, topics)
     return {
       ...where,
-      action,
+      action: inbound.stored ?? action,
+      shownAction: inbound.action ?? action,
+      publishTopics: inbound.publishTopics,
+      inboundTokenHash: inbound.tokenHash,
       name: checkName(has('name') ? b.name : base?.name),
       url: await checkTargets({ url, auth }, targets),
       topics,
@@ -140,6 +149,20 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       auth,
       tls
     }
+  }
+
+  /** An inbound hook's publishTopics and address token (core/hooks/inbound-address.ts): a new token for `$token$`
+   * (`action`: as answered, `stored`: with ***), the stored one for ***. */
+  function inboundFields (action: string, publishTopics: unknown, base: HookWithSecrets | null, where: { partyId: string | null }): { publishTopics: string[] | null, tokenHash: string | null, action?: string, stored?: string } {
+    const topics = checkPublishTopics(action, publishTopics)
+    if (!isInboundAction(action)) return { publishTopics: topics, tokenHash: null }
+    if (where.partyId === null) throw new WharfError('VALIDATION_FAILED', 'Invalid hook partyId: an inbound hook (mailfrom://) belongs to one party: give partyId', { field: 'partyId' })
+    if (hasTokenPlaceholder(action)) {
+      const t = issueInboundToken(action)
+      return { publishTopics: topics, tokenHash: t.tokenHash, action: t.shown, stored: t.stored }
+    }
+    if (base?.inboundTokenHash == null || actionName(base.action) !== actionName(action)) throw new WharfError('VALIDATION_FAILED', 'Invalid hook action: the token is masked (***) and this hook has none stored: write $token$ for a new one', { field: 'action' })
+    return { publishTopics: topics, tokenHash: base.inboundTokenHash, action, stored: action }
   }
 
   // The same API under /api/v1-beta, where the interface places the hook's `output` rules; /api/v1 accepts
@@ -155,8 +178,8 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       const hookInput = await input(b, null, where)
       await channelEnabled(req.principal, hookInput.action)
       const rec = await store.create(req.principal.tenantId, req.principal.environment, hookInput)
-      // The action's credentials (httpsin://user:password@...) are shown here once, masked everywhere after.
-      return await reply.status(201).send(hookView(rec, hookInput.secureKey, hookInput.action))
+      // The action's credentials (httpsin://user:password@...) or inbound token are shown here once, masked everywhere after.
+      return await reply.status(201).send(hookView(rec, hookInput.secureKey, hookInput.shownAction))
     })
 
     app.get(`${base}/hook`, {
@@ -187,7 +210,7 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       const hookInput = await input(b, existing, where)
       if (hookInput.action !== existing.actionWithCredentials) await channelEnabled(req.principal, hookInput.action)
       const rec = await store.update(existing, hookInput)
-      return hookView(rec, typeof b.secureKey === 'string' ? hookInput.secureKey : undefined)
+      return hookView(rec, typeof b.secureKey === 'string' ? hookInput.secureKey : undefined, hasTokenPlaceholder(String(b.action ?? '')) ? hookInput.shownAction : undefined)
     })
 
     app.delete(`${base}/hook/:id`, {

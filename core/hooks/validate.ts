@@ -15,7 +15,9 @@ import { actionName } from '../plugins/catalogue.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
 import type { TenantRef } from '../plugins/settings.ts'
 import { BadTargetUrlError, TargetRefusedError, type TargetGuard } from '../sdk/net-guard.ts'
-import { hasMaskedCredentials, joinActionCredentials, splitActionCredentials } from './action-credentials.ts'
+import { CREDENTIALS_MASK, hasMaskedCredentials, joinActionCredentials, splitActionCredentials } from './action-credentials.ts'
+import { SENDABLE_COMMANDS } from '../documents/topics.ts'
+import { isInboundAction, TOKEN_PLACEHOLDER } from './inbound-address.ts'
 
 export const MLS_TYPES = ['ALWAYS_SEND', 'FAILURE_ONLY'] as const
 export type MlsType = typeof MLS_TYPES[number]
@@ -72,12 +74,51 @@ export function checkMlsType (mlsType: unknown): MlsType | null {
 export function checkAction (action: unknown): string {
   if (action === undefined || action === null || action === '') return 'webhook'
   if (typeof action !== 'string') throw invalid('action', 'must be a string')
+  if (isInboundAction(action)) return checkInboundAction(action)
   if (action.startsWith('httpsin://')) {
     try { new URL(action) } catch { throw invalid('action', 'an httpsin:// action must be a URL: httpsin://<user>:<password>@inbound?token=$token$') } // eslint-disable-line no-new
     return action
   }
   if (!/^[a-z][a-z0-9-]{0,39}$/.test(action)) throw invalid('action', 'must be a channel name such as webhook, peppol, email, sftp, or an httpsin:// URL')
   return action
+}
+
+const MAILFROM = /^mailfrom:\/\/([^?#/]+)\?to=([^&#]+)$/i
+const SENDER = /^(\*|\*@[^\s@<>]+\.[^\s@<>]+|[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+)$/
+
+/** `mailfrom://<from>?to=$token$`: `<from>` the allowed sender (`*`, `*@example.com` or an address), the recipient
+ * the placeholder of the inbound address's token (core/hooks/inbound-address.ts), or `***` to keep the stored one. */
+function checkInboundAction (action: string): string {
+  const usage = 'mailfrom://<from>?to=$token$ (<from>: * , *@example.com or sender@example.com)'
+  const m = MAILFROM.exec(action)
+  if (m === null) throw invalid('action', `must be ${usage}`)
+  let from: string
+  try { from = decodeURIComponent(m[1]) } catch { throw invalid('action', `must be ${usage}`) }
+  if (!SENDER.test(from)) throw invalid('action', `"${from}" is not an allowed sender: use ${usage}`)
+  if (m[2] !== TOKEN_PLACEHOLDER && m[2] !== CREDENTIALS_MASK) throw invalid('action', `the recipient must be the placeholder $token$ (Wharf puts the party's inbound address token in its place): ${usage}`)
+  return action
+}
+
+/**
+ * `publishTopics`: the send command an inbound hook (mailfrom://) publishes for each document it takes in; exactly one
+ * (SendInvoice, SendOrder, ...). Other hooks publish nothing of their own: refused there. Returns null when absent.
+ */
+export function checkPublishTopics (action: string, publishTopics: unknown): string[] | null {
+  const inbound = isInboundAction(action)
+  const absent = publishTopics === undefined || publishTopics === null
+  if (!inbound) {
+    if (absent) return null
+    throw invalid('publishTopics', 'only an inbound hook (action mailfrom://...) publishes topics; remove publishTopics')
+  }
+  const commands = Object.keys(SENDABLE_COMMANDS).join(', ')
+  if (absent || !Array.isArray(publishTopics) || publishTopics.length !== 1) {
+    throw invalid('publishTopics', `an inbound hook needs exactly one publishTopics entry, the send command of its documents: one of ${commands}`)
+  }
+  const [topic] = publishTopics as unknown[]
+  if (typeof topic !== 'string' || !Object.hasOwn(SENDABLE_COMMANDS, topic)) {
+    throw invalid('publishTopics', `${String(topic)} is not a send command: use one of ${commands}`, { topic })
+  }
+  return [topic]
 }
 
 /**

@@ -16,6 +16,7 @@ import type { DocumentFamily } from '../peppol/doctypes/capabilities.ts'
 import type { Handler, RetryPolicy, Wakeup } from '../work/index.ts'
 import type { HookStore } from '../hooks/store.ts'
 import { projectRoot } from '../paths.ts'
+import { pluginSender, type PluginSendInput, type PluginSendResult } from '../sending/plugin-send.ts'
 import { discoverPlugins } from './discovery.ts'
 import { loadPluginModule } from './invoke.ts'
 
@@ -45,6 +46,10 @@ export interface PluginContext {
   /** Stores a received document and publishes its event; `alongside` adds the plugin's own row (given the stored
    * document's id) to the same write. `inline`: the document stayed in its row (one statement). */
   receiveDocument: (input: ReceivedDocument, alongside?: AlongsideRows) => Promise<{ id: string, topic: string, eventId: string, inline: boolean }>
+  /** Sends a document a plugin took in for a party as if it came through the send API (core/sending/plugin-send.ts):
+   * validation, storage with the send command, routing, events. Throws the API's WharfError for a document it refuses
+   * (nothing stored); when it returns, the document is committed. */
+  sendDocument: (input: PluginSendInput) => Promise<PluginSendResult>
 }
 
 const contexts = new WeakMap<Wharf, PluginContext>()
@@ -60,7 +65,8 @@ export function pluginContext (wharf: Wharf): PluginContext {
       config: wharf.config,
       hooks: wharf.hooks,
       wakeup: wharf.wakeup,
-      receiveDocument: async (input, alongside) => await receiveDocument({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, input, alongside)
+      receiveDocument: async (input, alongside) => await receiveDocument({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, input, alongside),
+      sendDocument: pluginSender(wharf)
     }
     contexts.set(wharf, ctx)
   }
