@@ -160,9 +160,40 @@ export async function checkTargets (hook: { url: string | null, auth: { tokenUrl
       throw err
     }
   }
-  const url = hook.url === null ? null : (await check(hook.url, 'url')).toString()
+  const url = hook.url === null ? null : /^mailto:/i.test(hook.url) ? checkMailto(hook.url) : (await check(hook.url, 'url')).toString()
   if (hook.auth !== null) await check(hook.auth.tokenUrl, 'auth.tokenUrl')
   return url
+}
+
+const EMAIL = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/
+const PLACEHOLDER = /\[(senderEmailAddress|receiverEmailAddress)\]/
+
+/**
+ * A `mailto:` URL (email channel, plugins/email): not an outbound HTTP target. Its recipients may be the placeholders
+ * [senderEmailAddress] / [receiverEmailAddress] (read from each document); then `fallbackEmail` is required, for a
+ * document that gives no address. Option addresses (fallbackEmail, replyTo, from) must be addresses.
+ */
+export function checkMailto (url: string): string {
+  const m = /^mailto:([^?]*)(?:\?(.*))?$/i.exec(url.trim())
+  if (m === null) throw invalid('url', 'a mailto: URL is mailto:<addresses>?<options>')
+  let to: string
+  try { to = decodeURIComponent(m[1]) } catch { throw invalid('url', 'the mailto: URL is not correctly percent-encoded') }
+  const query = new URLSearchParams(m[2] ?? '')
+  const recipients = [to, ...['to', 'cc', 'bcc'].flatMap(k => query.getAll(k))].join(',')
+  const get = (name: string): string | undefined => [...query].find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1]
+  const fallback = get('fallbackEmail')
+  if (PLACEHOLDER.test(recipients) && (fallback === undefined || fallback.trim() === '')) {
+    throw invalid('url', 'fallbackEmail is required when the recipients use [senderEmailAddress] or [receiverEmailAddress]: add ?fallbackEmail=<address> for documents that give none', { reason: 'FALLBACK_EMAIL_REQUIRED' })
+  }
+  for (const name of ['fallbackEmail', 'replyTo', 'from']) {
+    const v = get(name)
+    if (v !== undefined && !EMAIL.test(v.trim())) throw invalid('url', `${name} must be an email address, not "${v}"`)
+  }
+  for (const name of ['includeAttachment', 'excludePrimaryAttachment', 'excludeAdditionalAttachments']) {
+    const v = get(name)
+    if (v !== undefined && !/^(true|false|1|0|yes|no)$/i.test(v)) throw invalid('url', `${name} must be true or false, not "${v}"`)
+  }
+  return url.trim()
 }
 
 export function checkName (name: unknown): string | null {
