@@ -210,7 +210,7 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       const hookInput = await input(b, existing, where)
       if (hookInput.action !== existing.actionWithCredentials) await channelEnabled(req.principal, hookInput.action)
       const rec = await store.update(existing, hookInput)
-      return hookView(rec, typeof b.secureKey === 'string' ? hookInput.secureKey : undefined, hasTokenPlaceholder(String(b.action ?? '')) ? hookInput.shownAction : undefined)
+      return hookView(rec, typeof b.secureKey === 'string' ? hookInput.secureKey : undefined, isInboundAction(String(b.action ?? '')) && hasTokenPlaceholder(String(b.action)) ? hookInput.shownAction : undefined)
     })
 
     app.delete(`${base}/hook/:id`, {
