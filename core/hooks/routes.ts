@@ -130,7 +130,11 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
     const url = checkUrl(has('url') ? b.url : base?.url, action)
     const inbound = inboundFields(action, has('publishTopics') ? b.publishTopics : base?.publishTopics, base, where)
     // An inbound hook takes documents in; it may listen to nothing.
-    const topics = topicsGiven ? normaliseTopics(b.topic, b.topics) : base?.topics ?? (inbound.action !== undefined ? [] : normaliseTopics(undefined, undefined))
+    if (inbound.action !== undefined && topicsGiven && (b.topic != null || (Array.isArray(b.topics) && b.topics.length > 0))) {
+      throw new WharfError('VALIDATION_FAILED', 'Invalid hook topics: an inbound hook (mailfrom://) takes documents in and listens to no topic; give publishTopics only', { field: 'topics' })
+    }
+    const kept = base?.topics !== undefined && base.topics.length > 0 ? base.topics : undefined
+    const topics = inbound.action !== undefined ? [] : topicsGiven ? normaliseTopics(b.topic, b.topics) : kept ?? normaliseTopics(undefined, undefined)
     checkDocumentTopics(action, topics)
     return {
       ...where,

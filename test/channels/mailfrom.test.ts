@@ -72,6 +72,7 @@ test('the hook API: publishTopics, partyId and the address are checked; the toke
   await bad({ partyId: PARTY_A, action: 'mailfrom://not an address?to=$token$', publishTopics: ['SendInvoice'] }, 'action', /mailfrom:\/\//)
   await bad({ partyId: PARTY_A, action: 'mailfrom://*?to=fixed', publishTopics: ['SendInvoice'] }, 'action', /\$token\$/)
   await bad({ url: 'https://example.com/hook', topics: ['InvoiceSent'], publishTopics: ['SendInvoice'] }, 'publishTopics', /only an inbound hook/)
+  await bad({ partyId: PARTY_A, action, publishTopics: ['SendInvoice'], topics: ['SendInvoice'] }, 'topics', /listens to no topic/)
 
   const created = await network.call('A', 'POST', '/api/v1/hook', { partyId: PARTY_A, action: 'mailfrom://*@supplier.test?to=$token$', publishTopics: ['SendOrder'] })
   assert.equal(created.statusCode, 201, created.body)
