@@ -92,6 +92,19 @@ test('the hook API: publishTopics, partyId and the address are checked; the toke
   assert.match(renewed.json().action, /^mailfrom:\/\/\*\?to=[a-z2-7]{32}$/)
   assert.notEqual(renewed.json().action.split('to=')[1], hook.action.split('to=')[1])
   assert.equal((await network.call('A', 'PUT', `/api/v1/hook/${String(hook.id)}`, { isActive: false })).statusCode, 200)
+  const inactive = await refused({ from: 'ap@supplier.test', to: `${String(renewed.json().action.split('to=')[1])}@${DOMAIN}`, attachments: xmlAttachment(invoice('MAIL-OFF')) })
+  assert.equal(inactive.responseCode, 550, 'an inactive hook\'s address takes nothing')
+})
+
+test('a document whose sender EndpointID is not the party is taken in as the API does: stored with InvoiceSentError', async () => {
+  const a = network.node('A')
+  const doc = Buffer.from(invoice('MAIL-EP').toString('utf8').replace('<cbc:EndpointID schemeID="0088">7300010000001</cbc:EndpointID>', '<cbc:EndpointID schemeID="0088">5798000000124</cbc:EndpointID>'))
+  const res = await mail({ attachments: xmlAttachment(doc) })
+  const m = /Accepted: document (\S+) error \(Sender: /.exec(res.response)
+  assert.ok(m !== null, res.response)
+  const evs = await events(a.t, { documentId: m[1] })
+  assert.deepEqual(evs.map(e => e.topic), ['InvoiceSentError'])
+  assert.equal(evs[0].details.code, 'SENDER_NOT_PARTY')
 })
 
 test('an invoice mailed to the party\'s address goes over AS4 to B: InvoiceSent on A, InvoiceReceived on B', async () => {
@@ -101,6 +114,7 @@ test('an invoice mailed to the party\'s address goes over AS4 to B: InvoiceSent 
   const m = /Accepted: document (\S+) queued/.exec(res.response)
   assert.ok(m !== null, res.response)
   const documentId = m[1]
+  // read right after the 250: the document was committed before the answer
   const row = await a.t.wharf.knex('documents').where({ document_id: documentId }).first()
   assert.equal(row.created_by, 'mailfrom')
   assert.equal(await eventually('A settles', async () => { const s = await statusOf(a.t, row.id); return s === 'sent' || s === 'error' ? s : undefined }, 30_000), 'sent')
@@ -143,15 +157,15 @@ test('refusals: unknown address, sender not allowed, no attachment, invalid docu
   assert.equal(await documentCount(a.t), stored, 'nothing refused was stored')
 })
 
-/** A bare SMTP client: each command waits for its answer (the last line of a multi-line one). */
+/** A bare SMTP client: each command waits for its whole answer (all lines of a multi-line one). */
 function rawSmtp (port: number): { socket: net.Socket, send: (line: string | null) => Promise<string> } {
   const socket = net.connect(port, '127.0.0.1')
   let buffer = ''
   let waiting: ((line: string) => void) | undefined
   socket.on('data', (c: Buffer) => {
     buffer += c.toString('utf8')
-    const m = /(?:^|\r\n)(\d{3} [^\r\n]*)\r\n$/.exec(buffer)
-    if (m !== null && waiting !== undefined) { const w = waiting; waiting = undefined; buffer = ''; w(m[1]) }
+    const done = /(?:^|\r\n)\d{3} [^\r\n]*\r\n$/.test(buffer)
+    if (done && waiting !== undefined) { const w = waiting; const reply = buffer; waiting = undefined; buffer = ''; w(reply) }
   })
   return {
     socket,
@@ -165,7 +179,11 @@ test('a connection lost in the middle of DATA stores nothing and publishes nothi
   const evs = (await events(a.t)).length
   const c = rawSmtp(smtpPort)
   assert.match(await c.send(null), /^220/)
-  assert.match(await c.send('EHLO client.test'), /^250/)
+  const ehlo = await c.send('EHLO client.test')
+  assert.match(ehlo, /^250/)
+  assert.match(ehlo, new RegExp(`250[ -]SIZE ${MAX_BYTES}`), 'the size limit is advertised')
+  assert.match(ehlo, /250[ -]STARTTLS/)
+  assert.doesNotMatch(ehlo, /AUTH/, 'no SMTP AUTH: the address token is the credential')
   assert.match(await c.send('MAIL FROM:<billing@supplier.test>'), /^250/)
   assert.match(await c.send(`RCPT TO:<${address}>`), /^250/)
   assert.match(await c.send('DATA'), /^354/)
