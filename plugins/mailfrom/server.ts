@@ -83,6 +83,8 @@ export async function startMailfromServer (context: PluginContext, settings: Mai
     logger: false,
     closeTimeout: 2000,
     ...(tls !== undefined ? tls : { hideSTARTTLS: true }),
+    // A new transaction (after RSET or a finished message) starts without a recipient.
+    onMailFrom (_address, session, cb) { recipients.delete(session.id); cb() },
     onRcptTo (address, session, cb) {
       const [local, domain] = splitAddress(address.address)
       if (settings.domain !== undefined && domain !== settings.domain) { cb(refusal(550, `5.1.2 ${domain} is not a domain of this server`)); return }

@@ -186,6 +186,10 @@ test('a connection lost in the middle of DATA stores nothing and publishes nothi
   assert.doesNotMatch(ehlo, /AUTH/, 'no SMTP AUTH: the address token is the credential')
   assert.match(await c.send('MAIL FROM:<billing@supplier.test>'), /^250/)
   assert.match(await c.send(`RCPT TO:<${address}>`), /^250/)
+  assert.match(await c.send('RSET'), /^250/)
+  assert.match(await c.send('MAIL FROM:<billing@supplier.test>'), /^250/)
+  assert.match(await c.send(`RCPT TO:<${address}>`), /^250/, 'a new transaction starts without a recipient')
+  assert.match(await c.send(`RCPT TO:<${address}>`), /^452 4\.5\.3/, 'one inbound address per message')
   assert.match(await c.send('DATA'), /^354/)
   const body = invoice('MAIL-CUT').toString('base64')
   c.socket.write(['From: billing@supplier.test', `To: ${address}`, 'Subject: cut', 'MIME-Version: 1.0',
