@@ -3,7 +3,9 @@
  * home of the `output` rules). Reading needs ApUser, changing needs
  * ApManager; a party-level hook needs permission on its party, an environment-level hook needs access to every party.
  * PUT changes the fields it is given and keeps the others (send `topics` to add a topic); a new secureKey is shown once.
- * An httpsin:// action's credentials are shown only in the POST answer; every other answer shows `***` for them.
+ * An httpsin:// action's credentials are shown only in the POST answer; every other answer shows `***` for them. The
+ * same for an inbound hook's address token (mailfrom://...?to=$token$, core/hooks/inbound-address.ts), also shown
+ * in a PUT answer that issues a new one.
  */
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'

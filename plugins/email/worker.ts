@@ -61,8 +61,9 @@ export async function deliver (job: DeliveryJob, settings: EmailSettings, ctx: P
   const size = job.document.size ?? job.document.bytes.byteLength
   let rcpt: Recipients
   let info: DocumentInfo = { attachments: [] }
+  let asked: Recipients | undefined
+  try { asked = job.hook.url !== undefined && job.hook.url !== '' ? parseMailto(job.hook.url) : undefined } catch (err) { return failed('BAD_MAILTO', (err as Error).message) }
   try {
-    const asked = job.hook.url !== undefined && job.hook.url !== '' ? parseMailto(job.hook.url) : undefined
     // Read the document only for what needs it: placeholders, or embedded attachments that will be sent.
     if (asked !== undefined && (usesPlaceholders(asked) || (asked.options.includeAttachment && !asked.options.excludeAdditionalAttachments))) {
       const stream = documentStream(job)

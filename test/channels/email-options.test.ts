@@ -87,6 +87,9 @@ test('[senderEmailAddress] falls back to fallbackEmail when the document gives n
   const noFallback = await send('mailto:[receiverEmailAddress]', noEmails)
   assert.equal(noFallback.result.ok === false && noFallback.result.code, 'NO_RECIPIENT')
   assert.match(noFallback.result.ok === false ? noFallback.result.message : '', /fallbackEmail/)
+  const badOption = await send('mailto:ops@acme.test?includeAttachment=maybe', withEmails)
+  assert.equal(badOption.result.ok === false && badOption.result.code, 'BAD_MAILTO')
+  assert.equal(badOption.result.ok === false && badOption.result.retryable, false)
 })
 
 test('the hook API refuses a placeholder without fallbackEmail, and bad option values', async () => {
