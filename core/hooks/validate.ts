@@ -86,9 +86,14 @@ export function checkAction (action: unknown): string {
 const MAILFROM = /^mailfrom:\/\/([^?#/]+)\?to=([^&#]+)$/i
 const SENDER = /^(\*|\*@[^\s@<>]+\.[^\s@<>]+|[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+)$/
 
-/** `mailfrom://<from>?to=$token$`: `<from>` the allowed sender (`*`, `*@example.com` or an address), the recipient
+/** Inbound actions (core/hooks/inbound-address.ts). `mailfrom://<from>?to=$token$`: `<from>` the allowed sender (`*`, `*@example.com` or an address), the recipient
  * the placeholder of the inbound address's token (core/hooks/inbound-address.ts), or `***` to keep the stored one. */
 function checkInboundAction (action: string): string {
+  if (actionName(action) !== 'mailfrom') {
+    // Another inbound scheme (INBOUND_SCHEMES): a URL; its plugin reads the rest.
+    try { new URL(action) } catch { throw invalid('action', `an ${actionName(action)}:// action must be a URL`) } // eslint-disable-line no-new
+    return action
+  }
   const usage = 'mailfrom://<from>?to=$token$ (<from>: * , *@example.com or sender@example.com)'
   const m = MAILFROM.exec(action)
   if (m === null) throw invalid('action', `must be ${usage}`)
