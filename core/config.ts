@@ -96,6 +96,10 @@ export interface Config {
     /** Accept EUSR/TSR over AS4 for the receiver participant, as OpenPeppol does (WHARF_REPORTING_ACCEPT; test networks). */
     accept: boolean
   }
+  /** Documents in by email (plugins/mailfrom): the SMTP receiver runs in api processes when WHARF_MAILFROM_PORT is
+   * set (off by default); its address, the mail domain of the inbound addresses (RCPT to another domain is refused
+   * when set), STARTTLS certificate and key files (PEM), the largest message accepted (SIZE). */
+  mailfrom: { port?: number, host: string, domain?: string, tlsCertFile?: string, tlsKeyFile?: string, maxBytes: number }
 }
 
 export class ConfigError extends Error {
@@ -292,6 +296,14 @@ export function loadConfig (env: Env = process.env): Config {
       country: env.WHARF_REPORTING_COUNTRY || env.WHARF_AS4_COUNTRY_C1 || undefined,
       delayDays: int(env, 'WHARF_REPORTING_DELAY_DAYS', 1, 0, 14),
       accept: bool(env, 'WHARF_REPORTING_ACCEPT', false)
+    },
+    mailfrom: {
+      port: env.WHARF_MAILFROM_PORT ? int(env, 'WHARF_MAILFROM_PORT', 0, 0, 65535) : undefined,
+      host: env.WHARF_MAILFROM_HOST || '0.0.0.0',
+      domain: env.WHARF_MAILFROM_DOMAIN?.trim().toLowerCase() || undefined,
+      tlsCertFile: env.WHARF_MAILFROM_TLS_CERT_FILE || undefined,
+      tlsKeyFile: env.WHARF_MAILFROM_TLS_KEY_FILE || undefined,
+      maxBytes: int(env, 'WHARF_MAILFROM_MAX_BYTES', 25 * 1024 * 1024, 1024)
     }
   }
 }

@@ -52,6 +52,9 @@ export interface SendInput {
   families: readonly DocumentFamily[]
   /** Hook id forced by `channel=`. */
   channel?: string | null
+  /** The send command the document must have (an inbound hook's publishTopics entry, e.g. SendInvoice): another
+   * detected command is WRONG_DOCUMENT_FAMILY (400), nothing stored. */
+  command?: string
   /** A send command no hook takes goes over Peppol (core/sending/default-channel.ts); `channel=peppol` too. */
   peppolByDefault?: boolean
   maxBytes: number
@@ -104,6 +107,9 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
     throw new WharfError('UNSUPPORTED_DOCUMENT', `${detected.documentTypeName} is ${detected.codeListState} in the Peppol code list: Wharf receives it but does not send it`, { documentTypeId: detected.documentTypeId, codeListState: detected.codeListState })
   }
   const topics = topicsFor(detected.family, detected.documentTypeId)
+  if (input.command !== undefined && topics.command !== input.command) {
+    throw new WharfError('WRONG_DOCUMENT_FAMILY', `This address takes documents for ${input.command}; the document is a ${detected.documentTypeName} (${topics.command})`, { family: detected.family, command: input.command })
+  }
   const problem = endpointProblem(detected, input.party) ?? input.refusal ?? null
   const partyId = toAliasForm(parsePartyId(input.partyIdentifier))
   const base = {

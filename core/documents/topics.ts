@@ -43,3 +43,18 @@ export function topicsFor (family: DocumentFamily, documentTypeId?: string | nul
   return { stem, command: `Send${stem}`, sent: `${stem}Sent`, retry: `${stem}SentRetry`, error: `${stem}SentError`, received: `${stem}Received` }
 }
 
+/** The send commands a document can be sent with from outside the API (inbound hooks' `publishTopics`), and the
+ * families each takes: the same as the send routes (core/documents/routes.ts), one command each. */
+export const SENDABLE_COMMANDS: Readonly<Record<string, readonly DocumentFamily[]>> = {
+  SendInvoice: ['Invoice', 'CreditNote'],
+  SendOrder: ['Order'],
+  SendOrderChange: ['OrderChange'],
+  SendOrderCancellation: ['OrderCancellation'],
+  SendOrderResponse: ['OrderResponse'],
+  SendDespatchAdvice: ['DespatchAdvice'],
+  SendInvoiceResponse: ['ApplicationResponse']
+}
+
+/** The event of a document that could not be taken in for a send command: `SendInvoice` -> `InvoiceReceivedError`
+ * (the `*Received` event of the family, as an error: the document never became a sent document). */
+export const receivedErrorTopic = (command: string): string => `${command.replace(/^Send/, '')}ReceivedError`

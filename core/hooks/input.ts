@@ -6,7 +6,9 @@
 import { Type, type Static } from 'typebox'
 import { WharfError } from '../errors.ts'
 import { generateSecureKey, type HookInput, type HookRecord, type HookWithSecrets } from './store.ts'
-import { checkAction, checkDocumentTopics, checkFilter, checkMlsType, checkName, checkOutput, checkSecureKey, checkTargets, checkUrl, keepStoredCredentials, normaliseTopics } from './validate.ts'
+import { checkAction, checkDocumentTopics, checkFilter, checkMlsType, checkName, checkOutput, checkPublishTopics, checkSecureKey, checkTargets, checkUrl, keepStoredCredentials, normaliseTopics } from './validate.ts'
+import { hasTokenPlaceholder, isInboundAction, issueInboundToken } from './inbound-address.ts'
+import { actionName } from '../plugins/catalogue.ts'
 import { checkClientTls } from './client-tls.ts'
 import type { TargetGuard } from '../sdk/net-guard.ts'
 
@@ -27,7 +29,7 @@ const Tls = Type.Object({
 
 export const HookFields = {
   partyId: Type.Optional(Type.Union([Type.String({ description: 'the EndpointId (<schemeID>:<id>) the hook belongs to; omit for an environment-level hook' }), Type.Null()])),
-  action: Type.Optional(Type.String({ description: 'webhook (default), a channel such as peppol or email, or httpsin://<user>:<password>@inbound?token=$token$ (its credentials are sealed, shown in full only in the answer that creates the hook, else as ***; send *** to keep them)' })),
+  action: Type.Optional(Type.String({ description: 'webhook (default), a channel such as peppol or email, httpsin://<user>:<password>@inbound?token=$token$ (its credentials are sealed, shown in full only in the answer that creates the hook, else as ***; send *** to keep them), or an inbound hook mailfrom://<from>?to=$token$ (Wharf puts the party\'s inbound address token in place of $token$, shown only in this answer, else ***; needs partyId and publishTopics)' })),
   name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   url: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   topic: Type.Optional(Type.Union([Type.String(), Type.Null()])),
@@ -38,7 +40,8 @@ export const HookFields = {
   isActive: Type.Optional(Type.Boolean()),
   mlsType: Type.Optional(Type.Union([Type.Literal('ALWAYS_SEND'), Type.Literal('FAILURE_ONLY'), Type.Null()])),
   auth: Type.Optional(Type.Union([Auth, Type.Null()])),
-  tls: Type.Optional(Type.Union([Tls, Type.Null()]))
+  tls: Type.Optional(Type.Union([Tls, Type.Null()])),
+  publishTopics: Type.Optional(Type.Union([Type.Array(Type.String(), { description: 'inbound hooks (mailfrom://): exactly one send command (SendInvoice, SendOrder, ...) published for each document taken in' }), Type.Null()]))
 }
 export const HookBody = Type.Object(HookFields, { additionalProperties: false })
 export const HookView = Type.Object({
@@ -48,6 +51,7 @@ export const HookView = Type.Object({
   secureKey: Type.String({ description: 'in full only when created or changed; otherwise its last 4 characters' }),
   auth: Type.Union([Type.Object({ type: Type.String(), tokenUrl: Type.String(), clientId: Type.String(), scope: Type.Optional(Type.String()), audience: Type.Optional(Type.String()) }), Type.Null()]),
   tls: Type.Union([Type.Object({ certificate: Type.String() }), Type.Null()]),
+  publishTopics: Type.Union([Type.Array(Type.String()), Type.Null()]),
   createdOn: Type.String({ format: 'date-time' }), updatedOn: Type.String({ format: 'date-time' })
 })
 export type Body = Record<string, unknown> & { auth?: { clientSecret?: string } & Record<string, unknown> | null, tls?: { privateKey?: string } & Record<string, unknown> | null }
@@ -57,7 +61,7 @@ export function hookView (h: HookRecord, secureKey?: string, action?: string): S
   return {
     id: h.id, partyId: h.endpointId, action: action ?? h.action, name: h.name, url: h.url, topics: h.topics, filter: h.filter,
     output: h.output, isActive: h.isActive, mlsType: h.mlsType, secureKey: secureKey ?? h.secureKeyHint ?? '',
-    auth: h.auth, tls: h.tlsCertificate === null ? null : { certificate: h.tlsCertificate }, createdOn: h.createdAt, updatedOn: h.updatedAt
+    auth: h.auth, tls: h.tlsCertificate === null ? null : { certificate: h.tlsCertificate }, publishTopics: h.publishTopics, createdOn: h.createdAt, updatedOn: h.updatedAt
   } as Static<typeof HookView>
 }
 
@@ -65,8 +69,11 @@ export function hookView (h: HookRecord, secureKey?: string, action?: string): S
 /** Where outbound URLs may go (the SSRF guard and whether http:// is allowed). */
 export interface HookTargets { guard: TargetGuard, allowHttp: boolean }
 
+/** What the store keeps, and the action as the answer shows it (an inbound hook's new token in full). */
+export type BuiltHookInput = HookInput & { shownAction: string }
+
 /** The hook as it will be stored, validated (core/hooks/validate.ts; outbound URLs through the SSRF guard). */
-export async function buildHookInput (b: Body, base: HookWithSecrets | null, where: { partyId: string | null, endpointId: string | null }, targets: HookTargets): Promise<HookInput> {
+export async function buildHookInput (b: Body, base: HookWithSecrets | null, where: { partyId: string | null, endpointId: string | null }, targets: HookTargets): Promise<BuiltHookInput> {
   const has = (k: string): boolean => Object.prototype.hasOwnProperty.call(b, k)
   const action = has('action') ? keepStoredCredentials(checkAction(b.action), base?.actionWithCredentials ?? null) : checkAction(base?.actionWithCredentials)
   const topicsGiven = has('topic') || has('topics')
@@ -86,11 +93,20 @@ export async function buildHookInput (b: Body, base: HookWithSecrets | null, whe
     checkClientTls(tls)
   }
   const url = checkUrl(has('url') ? b.url : base?.url, action)
-  const topics = topicsGiven ? normaliseTopics(b.topic, b.topics) : base?.topics ?? normaliseTopics(undefined, undefined)
+  const inbound = inboundFields(action, has('publishTopics') ? b.publishTopics : base?.publishTopics, base, where)
+  // An inbound hook takes documents in; it may listen to nothing.
+  if (inbound.action !== undefined && topicsGiven && (b.topic != null || (Array.isArray(b.topics) && b.topics.length > 0))) {
+    throw new WharfError('VALIDATION_FAILED', 'Invalid hook topics: an inbound hook (mailfrom://) takes documents in and listens to no topic; give publishTopics only', { field: 'topics' })
+  }
+  const kept = base?.topics !== undefined && base.topics.length > 0 ? base.topics : undefined
+  const topics = inbound.action !== undefined ? [] : topicsGiven ? normaliseTopics(b.topic, b.topics) : kept ?? normaliseTopics(undefined, undefined)
   checkDocumentTopics(action, topics)
   return {
     ...where,
-    action,
+    action: inbound.stored ?? action,
+    shownAction: inbound.action ?? action,
+    publishTopics: inbound.publishTopics,
+    inboundTokenHash: inbound.tokenHash,
     name: checkName(has('name') ? b.name : base?.name),
     url: await checkTargets({ url, auth }, targets),
     topics,
@@ -102,4 +118,18 @@ export async function buildHookInput (b: Body, base: HookWithSecrets | null, whe
     auth,
     tls
   }
+}
+
+/** An inbound hook's publishTopics and address token (core/hooks/inbound-address.ts): a new token for `$token$`
+ * (`action`: as answered, `stored`: with ***), the stored one for ***. */
+function inboundFields (action: string, publishTopics: unknown, base: HookWithSecrets | null, where: { partyId: string | null }): { publishTopics: string[] | null, tokenHash: string | null, action?: string, stored?: string } {
+  const topics = checkPublishTopics(action, publishTopics)
+  if (!isInboundAction(action)) return { publishTopics: topics, tokenHash: null }
+  if (where.partyId === null) throw new WharfError('VALIDATION_FAILED', 'Invalid hook partyId: an inbound hook (mailfrom://) belongs to one party: give partyId', { field: 'partyId' })
+  if (hasTokenPlaceholder(action)) {
+    const t = issueInboundToken(action)
+    return { publishTopics: topics, tokenHash: t.tokenHash, action: t.shown, stored: t.stored }
+  }
+  if (base?.inboundTokenHash == null || actionName(base.action) !== actionName(action)) throw new WharfError('VALIDATION_FAILED', 'Invalid hook action: the token is masked (***) and this hook has none stored: write $token$ for a new one', { field: 'action' })
+  return { publishTopics: topics, tokenHash: base.inboundTokenHash, action, stored: action }
 }

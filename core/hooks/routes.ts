@@ -3,7 +3,9 @@
  * home of the `output` rules). Reading needs ApUser, changing needs
  * ApManager; a party-level hook needs permission on its party, an environment-level hook needs access to every party.
  * PUT changes the fields it is given and keeps the others (send `topics` to add a topic); a new secureKey is shown once.
- * An httpsin:// action's credentials are shown only in the POST answer; every other answer shows `***` for them.
+ * An httpsin:// action's credentials are shown only in the POST answer; every other answer shows `***` for them. The
+ * same for an inbound hook's address token (mailfrom://...?to=$token$, core/hooks/inbound-address.ts), also shown
+ * in a PUT answer that issues a new one.
  */
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
@@ -14,11 +16,12 @@ import type { Principal } from '../auth/principal.ts'
 import { canActFor, forbidden } from '../auth/principal.ts'
 import { findPartyByIdentifier } from '../tenancy/parties.ts'
 import { formatPartyId, parsePartyId } from '../peppol/identifiers.ts'
-import type { HookStore, HookInput, HookWithSecrets } from './store.ts'
+import type { HookStore, HookWithSecrets } from './store.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
 import { checkChannelEnabled } from './validate.ts'
 import { createTargetGuard } from '../sdk/net-guard.ts'
-import { HookBody, HookView, buildHookInput, hookView, type Body } from './input.ts'
+import { HookBody, HookView, buildHookInput, hookView, type Body, type BuiltHookInput } from './input.ts'
+import { hasTokenPlaceholder, isInboundAction } from './inbound-address.ts'
 
 const IdParam = Type.Object({ id: Type.String() })
 const tags = ['hooks']
@@ -52,7 +55,7 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
     return await store.withSecrets(id) as HookWithSecrets
   }
 
-  const input = async (b: Body, base: HookWithSecrets | null, where: { partyId: string | null, endpointId: string | null }): Promise<HookInput> =>
+  const input = async (b: Body, base: HookWithSecrets | null, where: { partyId: string | null, endpointId: string | null }): Promise<BuiltHookInput> =>
     await buildHookInput(b, base, where, targets)
 
   // The same API under /api/v1-beta, where the interface places the hook's `output` rules; /api/v1 accepts
@@ -68,8 +71,8 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       const hookInput = await input(b, null, where)
       await channelEnabled(req.principal, hookInput.action)
       const rec = await store.create(req.principal.tenantId, req.principal.environment, hookInput)
-      // The action's credentials (httpsin://user:password@...) are shown here once, masked everywhere after.
-      return await reply.status(201).send(hookView(rec, hookInput.secureKey, hookInput.action))
+      // The action's credentials (httpsin://user:password@...) or inbound token are shown here once, masked everywhere after.
+      return await reply.status(201).send(hookView(rec, hookInput.secureKey, hookInput.shownAction))
     })
 
     app.get(`${base}/hook`, {
@@ -100,7 +103,7 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       const hookInput = await input(b, existing, where)
       if (hookInput.action !== existing.actionWithCredentials) await channelEnabled(req.principal, hookInput.action)
       const rec = await store.update(existing, hookInput)
-      return hookView(rec, typeof b.secureKey === 'string' ? hookInput.secureKey : undefined)
+      return hookView(rec, typeof b.secureKey === 'string' ? hookInput.secureKey : undefined, isInboundAction(String(b.action ?? '')) && hasTokenPlaceholder(String(b.action)) ? hookInput.shownAction : undefined)
     })
 
     app.delete(`${base}/hook/:id`, {

@@ -16,7 +16,7 @@
  * second is well within what integrators expect of a configuration change, and it needs no extra connection.
  * deliveryHook() (a hook with its secrets, by id, for the send command's every attempt) is cached the same way.
  */
-import { randomUUID, randomBytes } from 'node:crypto'
+import { randomUUID, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Knex } from 'knex'
 import { monotonicMs, type Clock } from '../clock.ts'
 import type { Environment } from '../config.ts'
@@ -49,6 +49,8 @@ export interface HookRecord {
   secureKeyHint: string | null
   auth: Omit<HookAuth, 'clientSecret'> | null
   tlsCertificate: string | null
+  /** Inbound hooks (core/hooks/inbound-address.ts): the one send command they publish per document; else null. */
+  publishTopics: string[] | null
   createdAt: string
   updatedAt: string
   deletedAt: string | null
@@ -61,6 +63,8 @@ export interface HookWithSecrets extends HookRecord {
   secureKey: string | null
   authSecret: string | null
   tls: HookTls | null
+  /** Inbound hooks: SHA-256 (hex) of the address token; null for others. */
+  inboundTokenHash: string | null
 }
 
 interface Row {
@@ -103,7 +107,12 @@ export interface HookInput {
   secureKey: string
   auth: HookAuth | null
   tls: HookTls | null
+  /** Inbound hooks only (core/hooks/inbound-address.ts); absent or null for others. */
+  publishTopics?: string[] | null
+  inboundTokenHash?: string | null
 }
+
+type SettingsColumn = { auth?: Omit<HookAuth, 'clientSecret'>, tlsCertificate?: string, publishTopics?: string[], inboundTokenHash?: string }
 
 export class HookStore {
   /** active() answers by `${tenantId} ${environment}`, with the generation and time they were read at. */
@@ -114,12 +123,12 @@ export class HookStore {
   constructor (private readonly db: Knex, private readonly box: SecretBox, private readonly clock: Clock) {}
 
   #toRecord (r: Row): HookRecord {
-    const settings = jsonColumn<{ auth?: Omit<HookAuth, 'clientSecret'>, tlsCertificate?: string }>(r.settings) ?? {}
+    const settings = jsonColumn<SettingsColumn>(r.settings) ?? {}
     return {
       id: r.id, tenantId: r.tenant_id, environment: r.environment, partyId: r.party_id, endpointId: r.endpoint_id,
       action: r.action, name: r.name, url: r.url, topics: jsonColumn<string[]>(r.topics) ?? [], filter: r.filter,
       output: jsonColumn<OutputRule[]>(r.output), isActive: r.is_active, mlsType: r.mls_type, secureKeyHint: r.secure_key_hint,
-      auth: settings.auth ?? null, tlsCertificate: settings.tlsCertificate ?? null,
+      auth: settings.auth ?? null, tlsCertificate: settings.tlsCertificate ?? null, publishTopics: settings.publishTopics ?? null,
       createdAt: iso(r.created_at) as string, updatedAt: iso(r.updated_at) as string, deletedAt: iso(r.deleted_at)
     }
   }
@@ -144,7 +153,10 @@ export class HookStore {
       mls_type: input.mlsType,
       secure_key_sealed: this.box.seal(input.secureKey, `hook:${id}`),
       secure_key_hint: hint(input.secureKey),
-      settings: JSON.stringify({ ...(input.auth !== null ? { auth } : {}), ...(input.tls !== null ? { tlsCertificate: input.tls.certificate } : {}) }),
+      settings: JSON.stringify({
+        ...(input.auth !== null ? { auth } : {}), ...(input.tls !== null ? { tlsCertificate: input.tls.certificate } : {}),
+        ...(input.publishTopics != null ? { publishTopics: input.publishTopics } : {}), ...(input.inboundTokenHash != null ? { inboundTokenHash: input.inboundTokenHash } : {})
+      }),
       settings_sealed: Object.keys(sealed).length > 0 ? this.box.seal(JSON.stringify(sealed), `hook-settings:${id}`) : null
     }
   }
@@ -186,8 +198,23 @@ export class HookStore {
       actionWithCredentials: joinActionCredentials(rec.action, row.action_credentials_sealed === null ? null : this.box.open(row.action_credentials_sealed, `hook-action:${id}`)),
       secureKey: row.secure_key_sealed === null ? null : this.box.open(row.secure_key_sealed, `hook:${id}`),
       authSecret: sealed.authSecret ?? null,
-      tls: rec.tlsCertificate !== null && sealed.tlsKey !== undefined ? { certificate: rec.tlsCertificate, privateKey: sealed.tlsKey, passphrase: sealed.tlsPassphrase } : null
+      tls: rec.tlsCertificate !== null && sealed.tlsKey !== undefined ? { certificate: rec.tlsCertificate, privateKey: sealed.tlsKey, passphrase: sealed.tlsPassphrase } : null,
+      inboundTokenHash: jsonColumn<SettingsColumn>(row.settings)?.inboundTokenHash ?? null
     }
+  }
+
+  /**
+   * The live, active inbound hook whose address token hashes to `tokenHash` (core/hooks/inbound-address.ts), among the
+   * hooks whose action has this scheme (`mailfrom`), or undefined. Compared in constant time.
+   */
+  async byInboundToken (scheme: string, tokenHash: string): Promise<HookRecord | undefined> {
+    const rows = await this.db<Row>('hooks').where({ is_active: true }).whereNull('deleted_at').where('action', 'like', `${scheme}://%`)
+    const want = Buffer.from(tokenHash, 'hex')
+    const row = rows.find(r => {
+      const have = Buffer.from(jsonColumn<SettingsColumn>(r.settings)?.inboundTokenHash ?? '', 'hex')
+      return have.length === want.length && want.length > 0 && timingSafeEqual(have, want)
+    })
+    return row === undefined ? undefined : this.#toRecord(row)
   }
 
   /**

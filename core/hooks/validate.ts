@@ -15,7 +15,9 @@ import { actionName } from '../plugins/catalogue.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
 import type { TenantRef } from '../plugins/settings.ts'
 import { BadTargetUrlError, TargetRefusedError, type TargetGuard } from '../sdk/net-guard.ts'
-import { hasMaskedCredentials, joinActionCredentials, splitActionCredentials } from './action-credentials.ts'
+import { CREDENTIALS_MASK, hasMaskedCredentials, joinActionCredentials, splitActionCredentials } from './action-credentials.ts'
+import { SENDABLE_COMMANDS } from '../documents/topics.ts'
+import { isInboundAction, TOKEN_PLACEHOLDER } from './inbound-address.ts'
 
 export const MLS_TYPES = ['ALWAYS_SEND', 'FAILURE_ONLY'] as const
 export type MlsType = typeof MLS_TYPES[number]
@@ -72,12 +74,56 @@ export function checkMlsType (mlsType: unknown): MlsType | null {
 export function checkAction (action: unknown): string {
   if (action === undefined || action === null || action === '') return 'webhook'
   if (typeof action !== 'string') throw invalid('action', 'must be a string')
+  if (isInboundAction(action)) return checkInboundAction(action)
   if (action.startsWith('httpsin://')) {
     try { new URL(action) } catch { throw invalid('action', 'an httpsin:// action must be a URL: httpsin://<user>:<password>@inbound?token=$token$') } // eslint-disable-line no-new
     return action
   }
   if (!/^[a-z][a-z0-9-]{0,39}$/.test(action)) throw invalid('action', 'must be a channel name such as webhook, peppol, email, sftp, or an httpsin:// URL')
   return action
+}
+
+const MAILFROM = /^mailfrom:\/\/([^?#/]+)\?to=([^&#]+)$/i
+const SENDER = /^(\*|\*@[^\s@<>]+\.[^\s@<>]+|[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+)$/
+
+/** Inbound actions (core/hooks/inbound-address.ts). `mailfrom://<from>?to=$token$`: `<from>` the allowed sender (`*`, `*@example.com` or an address), the recipient
+ * the placeholder of the inbound address's token (core/hooks/inbound-address.ts), or `***` to keep the stored one. */
+function checkInboundAction (action: string): string {
+  if (actionName(action) !== 'mailfrom') {
+    // Another inbound scheme (INBOUND_SCHEMES): a URL; its plugin reads the rest.
+    try { new URL(action) } catch { throw invalid('action', `an ${actionName(action)}:// action must be a URL`) } // eslint-disable-line no-new
+    return action
+  }
+  const usage = 'mailfrom://<from>?to=$token$ (<from>: * , *@example.com or sender@example.com)'
+  const m = MAILFROM.exec(action)
+  if (m === null) throw invalid('action', `must be ${usage}`)
+  let from: string
+  try { from = decodeURIComponent(m[1]) } catch { throw invalid('action', `must be ${usage}`) }
+  if (!SENDER.test(from)) throw invalid('action', `"${from}" is not an allowed sender: use ${usage}`)
+  if (m[2] !== TOKEN_PLACEHOLDER && m[2] !== CREDENTIALS_MASK) throw invalid('action', `the recipient must be the placeholder $token$ (Wharf puts the party's inbound address token in its place): ${usage}`)
+  return action
+}
+
+/**
+ * `publishTopics`: the send command an inbound hook (mailfrom://) publishes for each document it takes in; exactly one
+ * (SendInvoice, SendOrder, ...). Other hooks publish nothing of their own: refused there. Returns null when absent.
+ */
+export function checkPublishTopics (action: string, publishTopics: unknown): string[] | null {
+  const inbound = isInboundAction(action)
+  const absent = publishTopics === undefined || publishTopics === null
+  if (!inbound) {
+    if (absent) return null
+    throw invalid('publishTopics', 'only an inbound hook (action mailfrom://...) publishes topics; remove publishTopics')
+  }
+  const commands = Object.keys(SENDABLE_COMMANDS).join(', ')
+  if (absent || !Array.isArray(publishTopics) || publishTopics.length !== 1) {
+    throw invalid('publishTopics', `an inbound hook needs exactly one publishTopics entry, the send command of its documents: one of ${commands}`)
+  }
+  const [topic] = publishTopics as unknown[]
+  if (typeof topic !== 'string' || !Object.hasOwn(SENDABLE_COMMANDS, topic)) {
+    throw invalid('publishTopics', `${String(topic)} is not a send command: use one of ${commands}`, { topic })
+  }
+  return [topic]
 }
 
 /**
@@ -119,9 +165,40 @@ export async function checkTargets (hook: { url: string | null, auth: { tokenUrl
       throw err
     }
   }
-  const url = hook.url === null ? null : (await check(hook.url, 'url')).toString()
+  const url = hook.url === null ? null : /^mailto:/i.test(hook.url) ? checkMailto(hook.url) : (await check(hook.url, 'url')).toString()
   if (hook.auth !== null) await check(hook.auth.tokenUrl, 'auth.tokenUrl')
   return url
+}
+
+const EMAIL = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/
+const PLACEHOLDER = /\[(senderEmailAddress|receiverEmailAddress)\]/
+
+/**
+ * A `mailto:` URL (email channel, plugins/email): not an outbound HTTP target. Its recipients may be the placeholders
+ * [senderEmailAddress] / [receiverEmailAddress] (read from each document); then `fallbackEmail` is required, for a
+ * document that gives no address. Option addresses (fallbackEmail, replyTo, from) must be addresses.
+ */
+export function checkMailto (url: string): string {
+  const m = /^mailto:([^?]*)(?:\?(.*))?$/i.exec(url.trim())
+  if (m === null) throw invalid('url', 'a mailto: URL is mailto:<addresses>?<options>')
+  let to: string
+  try { to = decodeURIComponent(m[1]) } catch { throw invalid('url', 'the mailto: URL is not correctly percent-encoded') }
+  const query = new URLSearchParams(m[2] ?? '')
+  const recipients = [to, ...['to', 'cc', 'bcc'].flatMap(k => query.getAll(k))].join(',')
+  const get = (name: string): string | undefined => [...query].find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1]
+  const fallback = get('fallbackEmail')
+  if (PLACEHOLDER.test(recipients) && (fallback === undefined || fallback.trim() === '')) {
+    throw invalid('url', 'fallbackEmail is required when the recipients use [senderEmailAddress] or [receiverEmailAddress]: add ?fallbackEmail=<address> for documents that give none', { reason: 'FALLBACK_EMAIL_REQUIRED' })
+  }
+  for (const name of ['fallbackEmail', 'replyTo', 'from']) {
+    const v = get(name)
+    if (v !== undefined && !EMAIL.test(v.trim())) throw invalid('url', `${name} must be an email address, not "${v}"`)
+  }
+  for (const name of ['includeAttachment', 'excludePrimaryAttachment', 'excludeAdditionalAttachments']) {
+    const v = get(name)
+    if (v !== undefined && !/^(true|false|1|0|yes|no)$/i.test(v)) throw invalid('url', `${name} must be true or false, not "${v}"`)
+  }
+  return url.trim()
 }
 
 export function checkName (name: unknown): string | null {

@@ -20,6 +20,7 @@ import type { Principal } from '../auth/principal.ts'
 import { enrolParty, type EnrolmentInput, type EnrolmentResult } from '../tenancy/enrolment.ts'
 import { loadPluginCatalogue, type PluginCatalogue } from './catalogue.ts'
 import { createTargetGuard } from '../sdk/net-guard.ts'
+import { pluginSender, type PluginSendInput, type PluginSendResult } from '../sending/plugin-send.ts'
 import { discoverPlugins } from './discovery.ts'
 import { loadPluginModule } from './invoke.ts'
 
@@ -55,6 +56,10 @@ export interface PluginContext {
    * Listeners of party changes are told when the party was created or got identifiers.
    */
   enrolParty: (trx: Knex.Transaction, principal: Principal, input: EnrolmentInput) => Promise<EnrolmentResult>
+  /** Sends a document a plugin took in for a party as if it came through the send API (core/sending/plugin-send.ts):
+   * validation, storage with the send command, routing, events. Throws the API's WharfError for a document it refuses
+   * (nothing stored); when it returns, the document is committed. */
+  sendDocument: (input: PluginSendInput) => Promise<PluginSendResult>
 }
 
 const contexts = new WeakMap<Wharf, PluginContext>()
@@ -80,7 +85,8 @@ export function pluginContext (wharf: Wharf): PluginContext {
         // Hook writes invalidated this process's routing cache inside the transaction; again once they are visible.
         if (result.hooks.length > 0) trx.executionPromise.then(invalidateHookCache, () => {})
         return result
-      }
+      },
+      sendDocument: pluginSender(wharf)
     }
     contexts.set(wharf, ctx)
   }

@@ -45,7 +45,7 @@ after(async () => { await host.close() })
 test('the host logs what it loaded and what it refused', () => {
   const refused = logged.filter(l => l.level === 'error').map(l => l.msg)
   assert.equal(refused.length, 4)
-  assert.ok(refused.some(m => /^plugin refused: .*old-api\/wharf-plugin\.json: plugin old-api needs plugin API 0\.1; this Wharf provides 1\.0/.test(m)))
+  assert.ok(refused.some(m => /^plugin refused: .*old-api\/wharf-plugin\.json: plugin old-api needs plugin API 0\.1; this Wharf provides 1\.1/.test(m)))
   assert.ok(logged.some(l => l.msg === 'plugin ok 1.0.0 loaded'))
 })
 
@@ -106,7 +106,7 @@ test('unknown plugins, refused plugins, transforms and tenants without the plugi
   assert.deepEqual({ ...unknown }, { ok: false, code: 'PLUGIN_NOT_FOUND', retryable: false, message: 'no plugin named or serving "carrier-pigeon"', durationMs: 0, logs: [] })
   const old = await host.deliver(job('old-api', 1))
   assert.equal(!old.ok && old.code, 'PLUGIN_NOT_FOUND')
-  assert.match(!old.ok ? old.message : '', /^plugin old-api was refused at load: .*needs plugin API 0\.1; this Wharf provides 1\.0/)
+  assert.match(!old.ok ? old.message : '', /^plugin old-api was refused at load: .*needs plugin API 0\.1; this Wharf provides 1\.1/)
   const transform = await host.deliver(job('x', 1), { plugin: 'upper' })
   assert.equal(!transform.ok && transform.message, 'plugin upper is a transform, not a channel')
   const blocked = await host.deliver(job('ok', 1, 'blocked'))

@@ -69,16 +69,17 @@ test('fieldName turns JSON pointers into dotted paths', () => {
 })
 
 test('apiVersion: same major and a minor not newer than ours loads; anything else is refused with a clear message', () => {
-  assert.equal(SDK_API_VERSION, '1.0')
+  assert.equal(SDK_API_VERSION, '1.1')
   assert.equal(apiVersionProblem('x', '1.0'), null)
+  assert.equal(apiVersionProblem('x', '1.1'), null)
   assert.equal(apiVersionProblem('x', '1.2', '1.3'), null)
   assert.equal(apiVersionProblem('x', '1.3', '1.3'), null)
-  assert.equal(apiVersionProblem('X', '2.0'), 'plugin X needs plugin API 2.0; this Wharf provides 1.0 (update Wharf)')
+  assert.equal(apiVersionProblem('X', '2.0'), 'plugin X needs plugin API 2.0; this Wharf provides 1.1 (update Wharf)')
   assert.equal(apiVersionProblem('X', '1.4', '1.3'), 'plugin X needs plugin API 1.4; this Wharf provides 1.3 (it uses a newer minor version; update Wharf)')
-  assert.match(apiVersionProblem('X', '0.1') ?? '', /^plugin X needs plugin API 0\.1; this Wharf provides 1\.0 \(it was written for an older major version/)
+  assert.match(apiVersionProblem('X', '0.1') ?? '', /^plugin X needs plugin API 0\.1; this Wharf provides 1\.1 \(it was written for an older major version/)
   assert.match(apiVersionProblem('X', 'one') ?? '', /unreadable apiVersion "one"/)
   const err = loadError(() => checkApiVersion({ ...good(), name: 'X', apiVersion: '2.0' }, 'plugins/x/wharf-plugin.json'))
-  assert.equal(err.message, 'plugins/x/wharf-plugin.json: plugin X needs plugin API 2.0; this Wharf provides 1.0 (update Wharf)')
+  assert.equal(err.message, 'plugins/x/wharf-plugin.json: plugin X needs plugin API 2.0; this Wharf provides 1.1 (update Wharf)')
   assert.equal(err.field, 'apiVersion')
 })
 

@@ -27,6 +27,24 @@
  *   }
  */
 export type { PluginContext, ExtensionHost, RecipientLookup, RecipientLookupResult, RecipientDeliveryOption, PartyChange, ReceivedDocument } from '../plugins/extensions.ts'
+/**
+ * Documents a plugin takes in to SEND (plugins/mailfrom): `context.sendDocument({ ..., command: 'SendInvoice' })` runs
+ * the send API's pipeline. The inbound hooks that name the party and command: `context.hooks.byInboundToken(scheme,
+ * hashInboundToken(token))` (core/hooks/inbound-address.ts); the event for a document that could not be taken in:
+ * receivedErrorTopic('SendInvoice') = InvoiceReceivedError, published with `publish`.
+ *
+ * A long-lived listener (an SMTP server, ...): start it in the `entry.routes` module (mounted on the main thread of
+ * api processes when the plugin is enabled for the process) and close it in the app's onClose hook:
+ *
+ *   export default async function routes (app, { context }) {
+ *     const server = await startMyListener(context)
+ *     app.addHook('onClose', async () => { await server.close() })
+ *   }
+ */
+export type { PluginSendInput, PluginSendResult } from '../sending/plugin-send.ts'
+export { hashInboundToken } from '../hooks/inbound-address.ts'
+export { SENDABLE_COMMANDS, receivedErrorTopic } from '../documents/topics.ts'
+export type { HookRecord } from '../hooks/store.ts'
 export type { Config, Environment } from '../config.ts'
 /** Who a request speaks for (req.principal), and party enrolment's input and answer (PluginContext.enrolParty). */
 export type { Principal } from '../auth/principal.ts'

@@ -5,7 +5,7 @@ import {
 } from './index.ts'
 
 test('result helpers build the typed results and leave out absent extras', () => {
-  assert.equal(SDK_API_VERSION, '1.0')
+  assert.equal(SDK_API_VERSION, '1.1')
   assert.deepEqual(delivered(), { ok: true })
   assert.deepEqual(delivered({ status: 200, details: { id: 'x' } }), { ok: true, status: 200, details: { id: 'x' } })
   assert.deepEqual(failed('HTTP_ERROR', 'Bad request', { status: 400 }), { ok: false, code: 'HTTP_ERROR', retryable: false, message: 'Bad request', status: 400 })

@@ -18,7 +18,7 @@ export type { ByteSource } from '../blobs/source.ts'
 
 /** The plugin API this SDK describes. A plugin's manifest names the version it was written against (`apiVersion`);
  * the host loads it when the major versions are equal and the plugin's minor is not newer than this one. */
-export const SDK_API_VERSION = '1.0'
+export const SDK_API_VERSION = '1.1'
 
 export type JsonPrimitive = string | number | boolean | null
 export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue }

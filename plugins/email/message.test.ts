@@ -20,7 +20,10 @@ test('placeholders, templates and header safety', () => {
 })
 
 test('recipients: mailto first, then hook settings, then the tenant; malformed addresses refused', () => {
-  assert.deepEqual(parseMailto('mailto:a@x.test,b%40y.test?cc=c@z.test&subject=Hi%20there&bcc=d@z.test'), { to: ['a@x.test', 'b@y.test'], cc: ['c@z.test'], bcc: ['d@z.test'], subject: 'Hi there' })
+  assert.deepEqual(parseMailto('mailto:a@x.test,b%40y.test?cc=c@z.test&subject=Hi%20there&bcc=d@z.test'), { to: ['a@x.test', 'b@y.test'], cc: ['c@z.test'], bcc: ['d@z.test'], subject: 'Hi there', options: { includeAttachment: true, excludePrimaryAttachment: false, excludeAdditionalAttachments: false } })
+  assert.deepEqual(parseMailto('mailto:[senderEmailAddress]?fallbackEmail=f@x.test&includeAttachment=false&filename={{id}}{{extension}}&replyTo=r@x.test&from=s@x.test').options,
+    { includeAttachment: false, excludePrimaryAttachment: false, excludeAdditionalAttachments: false, fallbackEmail: 'f@x.test', filename: '{{id}}{{extension}}', replyTo: 'r@x.test', from: 's@x.test' })
+  assert.throws(() => parseMailto('mailto:a@x.test?excludePrimaryAttachment=perhaps'), /true or false/)
   const job = fakeDocumentJob({ hook: { url: 'mailto:a@x.test', settings: { to: 'h@x.test' } } })
   assert.deepEqual(recipientsFor(job, ['t@x.test']).to, ['a@x.test'])
   assert.deepEqual(recipientsFor(fakeDocumentJob({ hook: { settings: { to: ['h@x.test', 'i@x.test'] } } }), ['t@x.test']).to, ['h@x.test', 'i@x.test'])

@@ -51,6 +51,8 @@ export function placeholderValues (job: DeliveryJob): Record<string, string> {
     sender: partyText(payload.sender),
     receiver: partyText(payload.receiver),
     filename: job.document?.filename ?? `${documentId === '' ? 'document' : documentId}.xml`,
+    id: documentId === '' ? 'document' : documentId,
+    extension: extensionOf(job.document?.mediaType),
     size: String(job.document?.size ?? job.document?.bytes.byteLength ?? 0),
     topic: job.topic,
     tenantId: job.tenantId,
@@ -58,6 +60,9 @@ export function placeholderValues (job: DeliveryJob): Record<string, string> {
     deliveryId: job.deliveryId
   }
 }
+
+/** `.xml` for XML media types (application/xml, text/xml, *+xml), else `.bin`. */
+export const extensionOf = (mediaType: string | undefined): string => /xml/i.test(mediaType ?? 'application/xml') ? '.xml' : '.bin'
 
 /** Replaces `{{name}}` by its value; an unknown name stays as it is written. */
 export function fillTemplate (template: string, values: Record<string, string>): string {
@@ -75,34 +80,85 @@ const list = (v: unknown): string[] => {
   return []
 }
 
-export interface Recipients { to: string[], cc: string[], bcc: string[], subject?: string }
+/** The options of a `mailto:` hook URL besides its recipients (README, "mailto options"). */
+export interface MailOptions {
+  /** false: no attachment at all (default true). */
+  includeAttachment: boolean
+  /** Template of the document attachment's name, e.g. `{{id}}{{extension}}`. */
+  filename?: string
+  /** Leave out the document itself (the embedded attachments may still be sent). */
+  excludePrimaryAttachment: boolean
+  /** Leave out the attachments embedded in the UBL (AdditionalDocumentReference/EmbeddedDocumentBinaryObject). */
+  excludeAdditionalAttachments: boolean
+  /** Used for a placeholder whose address the document does not give. */
+  fallbackEmail?: string
+  replyTo?: string
+  /** The From header (the SMTP envelope sender stays the tenant's `from`). */
+  from?: string
+}
 
-/** RFC 6068 `mailto:a@x.example,b@y.example?cc=c@z.example&subject=Hello`. */
+export interface Recipients { to: string[], cc: string[], bcc: string[], subject?: string, options: MailOptions }
+
+/** Recipient placeholders resolved from the document (document-info.ts). */
+export const SENDER_EMAIL = '[senderEmailAddress]'
+export const RECEIVER_EMAIL = '[receiverEmailAddress]'
+const isPlaceholder = (a: string): boolean => a === SENDER_EMAIL || a === RECEIVER_EMAIL
+
+const DEFAULT_OPTIONS: MailOptions = { includeAttachment: true, excludePrimaryAttachment: false, excludeAdditionalAttachments: false }
+
+function flag (key: string, v: string): boolean {
+  if (/^(true|1|yes)$/i.test(v)) return true
+  if (/^(false|0|no)$/i.test(v)) return false
+  throw new Error(`${key} must be true or false, not "${v}"`)
+}
+
+/** RFC 6068 `mailto:a@x.example,b@y.example?cc=c@z.example&subject=Hello`, plus Wharf's options (MailOptions). */
 export function parseMailto (url: string): Recipients {
   const m = /^mailto:([^?]*)(?:\?(.*))?$/i.exec(url.trim())
   if (m === null) throw new Error(`not a mailto: URL: ${url}`)
-  const out: Recipients = { to: list(decodeURIComponent(m[1])), cc: [], bcc: [] }
+  const out: Recipients = { to: list(decodeURIComponent(m[1])), cc: [], bcc: [], options: { ...DEFAULT_OPTIONS } }
   for (const [k, v] of new URLSearchParams(m[2] ?? '')) {
     const key = k.toLowerCase()
     if (key === 'to') out.to.push(...list(v))
     else if (key === 'cc') out.cc.push(...list(v))
     else if (key === 'bcc') out.bcc.push(...list(v))
     else if (key === 'subject') out.subject = v
+    else if (key === 'includeattachment') out.options.includeAttachment = flag(k, v)
+    else if (key === 'excludeprimaryattachment') out.options.excludePrimaryAttachment = flag(k, v)
+    else if (key === 'excludeadditionalattachments') out.options.excludeAdditionalAttachments = flag(k, v)
+    else if (key === 'filename') out.options.filename = v
+    else if (key === 'fallbackemail') out.options.fallbackEmail = v.trim()
+    else if (key === 'replyto') out.options.replyTo = v.trim()
+    else if (key === 'from') out.options.from = v.trim()
   }
   return out
 }
 
-/** Recipients by precedence: the hook URL (`mailto:`), then hook settings `to`/`cc`/`bcc`, then the tenant's `to`.
- * Throws when an address is malformed or there is none. */
-export function recipientsFor (job: DeliveryJob, tenantTo: string[]): Recipients {
+/** Whether recipients name a placeholder the document must fill. */
+export const usesPlaceholders = (r: Pick<Recipients, 'to' | 'cc' | 'bcc'>): boolean => [...r.to, ...r.cc, ...r.bcc].some(isPlaceholder)
+
+/**
+ * Recipients by precedence: the hook URL (`mailto:`), then hook settings `to`/`cc`/`bcc`, then the tenant's `to`.
+ * `[senderEmailAddress]` / `[receiverEmailAddress]` become the document's addresses (`found`), else `fallbackEmail`.
+ * Throws when an address is malformed, a placeholder has neither, or there is no recipient.
+ */
+export function recipientsFor (job: DeliveryJob, tenantTo: string[], found: { senderEmail?: string, receiverEmail?: string } = {}): Recipients {
   const hook = job.hook.settings ?? {}
-  let r: Recipients = { to: [], cc: [], bcc: [] }
+  let r: Recipients = { to: [], cc: [], bcc: [], options: { ...DEFAULT_OPTIONS } }
   if (job.hook.url !== undefined && job.hook.url !== '') r = parseMailto(job.hook.url)
   if (r.to.length === 0) r.to = list(hook.to)
   if (r.cc.length === 0) r.cc = list(hook.cc)
   if (r.bcc.length === 0) r.bcc = list(hook.bcc)
   if (r.to.length === 0) r.to = list(tenantTo)
-  for (const a of [...r.to, ...r.cc, ...r.bcc]) if (!ADDRESS.test(a)) throw new Error(`"${a}" is not an email address`)
+  const fill = (a: string): string => {
+    if (!isPlaceholder(a)) return a
+    const v = (a === SENDER_EMAIL ? found.senderEmail : found.receiverEmail) ?? r.options.fallbackEmail
+    if (v === undefined) throw new Error(`the document gives no address for ${a} and the hook names no fallbackEmail`)
+    return v
+  }
+  const unique = (xs: string[]): string[] => [...new Set(xs.map(fill))]
+  r = { ...r, to: unique(r.to), cc: unique(r.cc), bcc: unique(r.bcc) }
+  for (const a of [...r.to, ...r.cc, ...r.bcc, ...[r.options.replyTo, r.options.from, r.options.fallbackEmail].filter(x => x !== undefined)]) if (!ADDRESS.test(a)) throw new Error(`"${a}" is not an email address`)
   if (r.to.length === 0) throw new Error('no recipient: the hook has no mailto: URL or "to" setting, and the tenant settings name none')
   return r
 }

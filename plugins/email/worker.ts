@@ -5,7 +5,11 @@
  *   message, never read whole. Body: a plain-text summary (document type, id, sender, receiver) from the `body`
  *   template; subject from the `subject` template (placeholders: see message.ts).
  * - Recipients: the hook URL `mailto:` (with ?cc=&subject=), else hook settings to/cc/bcc, else the tenant's `to`.
- *   A hook may also set `subject`/`body` templates; it cannot change the SMTP server, login or sender.
+ *   A hook may also set `subject`/`body` templates; it cannot change the SMTP server, login or envelope sender.
+ * - mailto options (message.ts MailOptions): includeAttachment, filename, excludePrimaryAttachment,
+ *   excludeAdditionalAttachments (the UBL's embedded attachments, sent as attachments of their own by default),
+ *   fallbackEmail, replyTo, bcc, from (the From header), and the recipients [senderEmailAddress] /
+ *   [receiverEmailAddress] read from the document (document-info.ts).
  * - Transport security: `secure: true` is implicit TLS; otherwise STARTTLS, required unless `requireTLS: false`.
  *   Certificates are verified (extra CAs in `ca`).
  * - Outcomes: delivered (details: messageId, accepted, rejected, the server's response); a permanent (5xx) rejection
@@ -15,7 +19,8 @@
  */
 import nodemailer from 'nodemailer'
 import { definePlugin, delivered, documentStream, failed, retryable, stopwatch, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
-import { DEFAULT_BODY, fillTemplate, headerSafe, placeholderValues, recipientsFor, type Recipients } from './message.ts'
+import { DEFAULT_BODY, fillTemplate, headerSafe, parseMailto, placeholderValues, recipientsFor, usesPlaceholders, type Recipients } from './message.ts'
+import { documentInfoOf, type DocumentInfo } from './document-info.ts'
 
 export interface EmailSettings {
   host: string
@@ -55,7 +60,18 @@ export async function deliver (job: DeliveryJob, settings: EmailSettings, ctx: P
   if (job.document === undefined) return failed('NO_DOCUMENT', 'the email channel delivers documents; this job has none')
   const size = job.document.size ?? job.document.bytes.byteLength
   let rcpt: Recipients
-  try { rcpt = recipientsFor(job, settings.to) } catch (err) { return failed('NO_RECIPIENT', (err as Error).message) }
+  let info: DocumentInfo = { attachments: [] }
+  let asked: Recipients | undefined
+  try { asked = job.hook.url !== undefined && job.hook.url !== '' ? parseMailto(job.hook.url) : undefined } catch (err) { return failed('BAD_MAILTO', (err as Error).message) }
+  try {
+    // Read the document only for what needs it: placeholders, or embedded attachments that will be sent.
+    if (asked !== undefined && (usesPlaceholders(asked) || (asked.options.includeAttachment && !asked.options.excludeAdditionalAttachments))) {
+      const stream = documentStream(job)
+      if (stream !== undefined) info = await documentInfoOf(stream)
+    }
+    rcpt = recipientsFor(job, settings.to, info)
+  } catch (err) { return failed('NO_RECIPIENT', (err as Error).message) }
+  const opts = rcpt.options
   const hook = job.hook.settings ?? {}
   const values = placeholderValues(job)
   const subjectTemplate = rcpt.subject ?? (typeof hook.subject === 'string' ? hook.subject : settings.subject)
@@ -83,11 +99,19 @@ export async function deliver (job: DeliveryJob, settings: EmailSettings, ctx: P
   aborted.catch(() => {})
   const elapsed = stopwatch()
   // Destroyed in `finally`: a message that fails before nodemailer reads it must not leave the file open.
-  const attachment = documentStream(job)
+  const primary = opts.includeAttachment && !opts.excludePrimaryAttachment
+  const attachment = primary ? documentStream(job) : undefined
+  const attachments = [
+    ...(attachment !== undefined ? [{ filename: opts.filename !== undefined ? headerSafe(fillTemplate(opts.filename, values)) : values.filename, content: attachment, contentType: job.document.mediaType, contentTransferEncoding: 'base64' as const }] : []),
+    ...(opts.includeAttachment && !opts.excludeAdditionalAttachments ? info.attachments.map(a => ({ filename: headerSafe(a.filename), content: a.content, contentType: a.contentType, contentTransferEncoding: 'base64' as const })) : [])
+  ]
   try {
     ctx.log.info('sending', { target, to: rcpt.to.length, cc: rcpt.cc.length, bytes: size, attempt: job.attempt })
-    const info = await Promise.race([transport.sendMail({
-      from: settings.from,
+    const sent = await Promise.race([transport.sendMail({
+      from: opts.from ?? settings.from,
+      // The envelope sender stays the operator's (bounces, SPF); the hook may change only the From header.
+      envelope: { from: settings.from, to: [...rcpt.to, ...rcpt.cc, ...rcpt.bcc] },
+      ...(opts.replyTo !== undefined ? { replyTo: opts.replyTo } : {}),
       to: rcpt.to,
       ...(rcpt.cc.length > 0 ? { cc: rcpt.cc } : {}),
       ...(rcpt.bcc.length > 0 ? { bcc: rcpt.bcc } : {}),
@@ -95,15 +119,15 @@ export async function deliver (job: DeliveryJob, settings: EmailSettings, ctx: P
       text: fillTemplate(bodyTemplate, values),
       headers: { 'X-Service-Delivery': job.deliveryId, ...(values.documentId !== '' ? { 'X-Service-Document-Id': headerSafe(values.documentId) } : {}) },
       // A stream (64 KiB reads when the document is a file): nodemailer encodes it on the way to the socket.
-      attachments: [{ filename: values.filename, content: attachment, contentType: job.document.mediaType, contentTransferEncoding: 'base64' }]
+      attachments
     }), aborted])
     const str = (a: unknown): string => typeof a === 'string' ? a : (a as { address?: string }).address ?? ''
     return delivered({
       details: {
-        messageId: info.messageId,
-        accepted: info.accepted.map(str),
-        rejected: info.rejected.map(str),
-        response: String(info.response ?? '').slice(0, 500),
+        messageId: sent.messageId,
+        accepted: sent.accepted.map(str),
+        rejected: sent.rejected.map(str),
+        response: String(sent.response ?? '').slice(0, 500),
         durationMs: elapsed()
       }
     })

@@ -76,7 +76,7 @@ test('a plugin written for another API version is refused at load with a clear m
   try {
     assert.equal(host.registry.get('future-post'), undefined)
     const [refused] = host.registry.refused
-    assert.match(refused.reason, /plugins\/future-post\/wharf-plugin\.json: plugin future-post needs plugin API 2\.0; this Wharf provides 1\.0 \(update Wharf\)/)
+    assert.match(refused.reason, /plugins\/future-post\/wharf-plugin\.json: plugin future-post needs plugin API 2\.0; this Wharf provides 1\.1 \(update Wharf\)/)
     const res = await host.deliver(fakeDocumentJob({ hook: { action: 'future-post' } }))
     assert.equal(res.ok === false && res.code, 'PLUGIN_NOT_FOUND')
     assert.match(res.ok === false ? res.message : '', /plugin future-post was refused at load: .*needs plugin API 2\.0/)
@@ -85,7 +85,7 @@ test('a plugin written for another API version is refused at load with a clear m
     await host.close()
   }
   await assert.rejects(runPluginForTest(path.join(root, 'plugins', 'future-post'), { job: fakeDocumentJob(), settings: { url: rx.url } }),
-    /needs plugin API 2\.0; this Wharf provides 1\.0/)
+    /needs plugin API 2\.0; this Wharf provides 1\.1/)
 })
 
 test('the template packaged as an npm package (one bundled .js file) loads from node_modules through `package`', async () => {

@@ -60,5 +60,5 @@ test('a runner reuses one pool; an incompatible apiVersion throws the loader err
   } finally {
     await runner.close()
   }
-  await assert.rejects(runPluginForTest(probePlugin('0.9'), { job: fakeDocumentJob() }), /plugin probe needs plugin API 0\.9; this Wharf provides 1\.0/)
+  await assert.rejects(runPluginForTest(probePlugin('0.9'), { job: fakeDocumentJob() }), /plugin probe needs plugin API 0\.9; this Wharf provides 1\.1/)
 })
