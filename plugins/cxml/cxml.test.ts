@@ -6,6 +6,7 @@
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
+import type { Document, Element } from '@xmldom/xmldom'
 import path from 'node:path'
 import { createPluginTestRunner, fakeDocumentJob, type PluginTestRunner } from '../../test/helpers/plugin-harness.ts'
 import { NETWORK, startCxmlNetwork, type CxmlNetwork } from '../../test/channels/cxml-network.ts'

@@ -10,6 +10,7 @@
  *   /html-502        HTTP 502 with an HTML body
  */
 import https from 'node:https'
+import type { Document, Element } from '@xmldom/xmldom'
 import { childElements, parseXmlWithExternalDoctype } from '../../core/sdk/xml.ts'
 import { testTls } from '../helpers/receiver.ts'
 
@@ -77,9 +78,11 @@ export async function startCxmlNetwork (): Promise<CxmlNetwork> {
       const rec: CxmlRequest = { path, body, problems: [] }
       requests.push(rec)
       const answer = (http: number, xml: string): void => { res.writeHead(http, { 'content-type': 'text/xml; charset=utf-8' }).end(xml) }
+      let doc: Document
       try {
         const parsed = parseXmlWithExternalDoctype(body)
-        rec.doc = parsed.doc
+        doc = parsed.doc
+        rec.doc = doc
         rec.doctype = parsed.doctype?.systemId
       } catch (err) { rec.problems.push(`unparseable: ${(err as Error).message}`); answer(400, response(400, 'Bad Request', 'not XML')); return }
       let m: RegExpExecArray | null
@@ -87,9 +90,9 @@ export async function startCxmlNetwork (): Promise<CxmlNetwork> {
       if (path === '/reject') { answer(200, response(400, 'Bad Request', 'Invoice number already used')); return }
       if (path === '/xxe') { answer(200, XXE); return }
       if (path === '/html-502') { res.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>'); return }
-      const creds = credentialProblems(rec.doc)
+      const creds = credentialProblems(doc)
       if (creds.length > 0) { rec.problems.push(...creds); answer(200, response(401, 'Unauthorized', creds.join(', '))); return }
-      const structure = structureProblems(rec.doc)
+      const structure = structureProblems(doc)
       if (structure.length > 0) { rec.problems.push(...structure); answer(200, response(400, 'Bad Request', structure.join(', '))); return }
       answer(200, response(path === '/accepted' ? 201 : 200, path === '/accepted' ? 'Accepted' : 'OK'))
     })
