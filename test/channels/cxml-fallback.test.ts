@@ -8,8 +8,7 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { As4Network, PARTY_A, eventually, events, invoice, statusOf } from '../as4/network.ts'
-import { hostOf } from '../helpers/fixtures.ts'
+import { As4Network, eventually, events, invoice, statusOf } from '../as4/network.ts'
 import { testTls } from '../helpers/receiver.ts'
 import { NETWORK, startCxmlNetwork, type CxmlNetwork } from './cxml-network.ts'
 
@@ -54,22 +53,12 @@ after(async () => {
 
 const to = (doc: Buffer, receiver: string): Buffer => Buffer.from(doc.toString('utf8').replace('<cbc:EndpointID schemeID="0192">987654325</cbc:EndpointID>', `<cbc:EndpointID schemeID="${receiver.split(':')[0]}">${receiver.split(':')[1]}</cbc:EndpointID>`))
 
-async function send (doc: Buffer): Promise<string> {
-  const a = net.node('A')
-  const res = await a.t.app.inject({
-    method: 'POST', url: `/api/v1/${PARTY_A}/salesInvoice/send`, payload: doc,
-    headers: { host: hostOf('acceptance'), authorization: `Bearer ${a.token}`, 'content-type': 'application/xml' }
-  })
-  assert.equal(res.statusCode, 202, res.body)
-  return res.json().documentId as string
-}
-
 const settled = async (id: string): Promise<string> =>
   await eventually(`document ${id} settled`, async () => { const s = await statusOf(net.node('A').t, id); return s === 'sent' || s === 'error' ? s : undefined }, 40_000)
 
 test('(a) recipient not on Peppol: the output rule hands the invoice to the cxml hook; the network accepts the cXML', async () => {
   const before = cxml.requests.length
-  const id = await send(to(invoice('CX-NOREG'), NOT_ON_PEPPOL))
+  const id = await net.send(to(invoice('CX-NOREG'), NOT_ON_PEPPOL))
   assert.equal(await settled(id), 'sent')
   const evs = await events(net.node('A').t, { documentId: id })
   assert.deepEqual(evs.map(e => e.topic), ['SendInvoice', 'SendInvoiceFallback', 'InvoiceSent'])
@@ -86,7 +75,7 @@ test('(b) the network rejects the invoice (cXML 400): InvoiceSentError with its 
   const put = await net.call('A', 'PUT', `/api/v1/hook/${cxmlHook}`, { action: 'cxml://strict' })
   assert.equal(put.statusCode, 200, put.body)
   const before = cxml.requests.length
-  const id = await send(to(invoice('CX-REJECT'), NOT_ON_PEPPOL))
+  const id = await net.send(to(invoice('CX-REJECT'), NOT_ON_PEPPOL))
   assert.equal(await settled(id), 'error')
   const evs = await events(net.node('A').t, { documentId: id })
   assert.deepEqual(evs.map(e => e.topic), ['SendInvoice', 'SendInvoiceFallback', 'InvoiceSentError'])
