@@ -96,6 +96,24 @@ test('a BIS 3 credit note becomes purpose creditMemo with negative amounts and q
   assert.deepEqual(items.map(i => [i.getAttribute('quantity'), money(i, 'UnitPrice'), money(i, 'SubtotalAmount')]), [['-7', '400', '-2800'], ['3', '500', '1500']])
 })
 
+test('an embedded attachment travels as a MIME part of a multipart/related body, referenced by cid: in Comments', async () => {
+  const before = network.requests.length
+  const xml = fs.readFileSync(path.join(fixtures, 'bis3-norwegian-example-1.xml'), 'utf8')
+  const result = await runner.deliver({ job: job(xml, 'dlv-att'), settings: settings('/invoices') })
+  assert.equal(result.ok, true, JSON.stringify(result))
+  const rec = network.requests[before]
+  assert.deepEqual(rec.problems, [])
+  assert.match(rec.contentType, /^multipart\/related; boundary="[^"]+"; type="text\/xml"; start="<dlv-att@wharf>"$/)
+  const urls = Array.from(rec.doc!.getElementsByTagName('URL')).map(u => u.textContent)
+  assert.ok(urls.includes('cid:1.dlv-att@wharf'), urls.join(', '))
+  const part = rec.parts.get('1.dlv-att@wharf')
+  assert.equal(part?.contentType, 'application/pdf')
+  assert.equal(part?.filename, 'Hours-spent.csv')
+  assert.equal(part?.data.toString('utf8'), 'Test base 64 encoding', 'the embedded bytes, decoded')
+  assert.equal(result.details?.attachments, 1)
+  assert.ok(!(result.details?.lost as string[]).some(t => t.includes('BT-125')), 'the attachment is not lost')
+})
+
 test('a cXML 400 fails for good with the status text (InvoiceSentError, no retry)', async () => {
   const result = await runner.deliver({ job: job(INVOICE), settings: settings('/reject') })
   assert.equal(result.ok, false)

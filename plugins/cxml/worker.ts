@@ -5,7 +5,7 @@
  *    credentials, payloadID `<deliveryId>@<payloadDomain>` (the same on every attempt, so the network can drop a
  *    repeat) and the timestamp of the host's clock; terms cXML cannot carry are listed in the result (`lost`), or
  *    refused with `refuseLossy`;
- * 3. POST (text/xml) over HTTPS through the SSRF guard (core/sdk/net-guard.ts: private and loopback addresses only
+ * 3. POST over HTTPS (text/xml; multipart/related with the embedded attachments as MIME parts, mime.ts) through the SSRF guard (core/sdk/net-guard.ts: private and loopback addresses only
  *    with the `allowlist`), no redirects;
  * 4. the cXML Response Status@code decides: 2xx delivered; 4xx failed (CXML_REJECTED, condition rejected, with the
  *    status text); 5xx, other codes, an unreadable answer, timeouts and transport errors retryable. An answer with
@@ -17,6 +17,7 @@ import {
   type DeliveryJob, type DeliveryResult, type PluginContext
 } from '../../core/sdk/index.ts'
 import { cxmlTimestamp, ublToCxml } from '../../transforms/ubl-to-cxml/worker.ts'
+import { cxmlBody } from './mime.ts'
 import { readCxmlResponse } from './response.ts'
 import { CxmlAddressError, resolveNetwork, type NetworkSettings } from './target.ts'
 
@@ -72,7 +73,7 @@ export async function deliver (job: DeliveryJob, settings: CxmlChannelSettings, 
   try {
     conversion = ublToCxml(bytes.toString('utf8'), {
       from: target.from, to: target.to, sender: target.sender, userAgent: network.userAgent, deploymentMode: network.deploymentMode, version: network.version,
-      payloadId: `${job.deliveryId}@${network.payloadDomain}`, timestamp: cxmlTimestamp(currentTime(ctx))
+      payloadId: `${job.deliveryId}@${network.payloadDomain}`, timestamp: cxmlTimestamp(currentTime(ctx)), attachments: 'mime'
     }, currentTime(ctx))
   } catch (err) {
     return failed('UNSUPPORTED_DOCUMENT', `the cXML channel sends UBL invoices and credit notes: ${(err as Error).message}`)
@@ -89,14 +90,15 @@ export async function deliver (job: DeliveryJob, settings: CxmlChannelSettings, 
   }
   const timeout = Math.min(settings.timeoutMs, timeLeft(ctx))
   const elapsed = stopwatch()
-  const base = { protocol: `cxml-${network.variant}`, network: name, payloadID: `${job.deliveryId}@${network.payloadDomain}`, purpose: conversion.credit ? 'creditMemo' : 'standard', lost }
-  ctx.log.info('posting cXML InvoiceDetailRequest', { network: name, host: url.host, bytes: conversion.xml.length, attempt: job.attempt, lost: lost.length })
+  const payload = cxmlBody(conversion.xml, `${job.deliveryId}@${network.payloadDomain}`, conversion.attachments)
+  const base = { protocol: `cxml-${network.variant}`, network: name, payloadID: `${job.deliveryId}@${network.payloadDomain}`, purpose: conversion.credit ? 'creditMemo' : 'standard', attachments: conversion.attachments.length, lost }
+  ctx.log.info('posting cXML InvoiceDetailRequest', { network: name, host: url.host, bytes: payload.body.length, attempt: job.attempt, lost: lost.length })
   let statusCode: number
   let body: string
   try {
     const res = await request(url, {
-      method: 'POST', body: conversion.xml, dispatcher: agentFor(settings),
-      headers: { 'content-type': 'text/xml; charset=utf-8', 'user-agent': network.userAgent },
+      method: 'POST', body: payload.body, dispatcher: agentFor(settings),
+      headers: { 'content-type': payload.contentType, 'user-agent': network.userAgent },
       signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(timeout)]), headersTimeout: timeout, bodyTimeout: timeout
     })
     statusCode = res.statusCode

@@ -8,6 +8,8 @@
  *   /reject          400 Bad Request "Invoice number already used"
  *   /xxe             200 with an internal DTD subset declaring an external entity (must be refused)
  *   /html-502        HTTP 502 with an HTML body
+ * A multipart/related request (cXML with attachments) is split: the cXML part is checked, and every `cid:` URL in
+ * it must name one of the other parts.
  */
 import https from 'node:https'
 import type { Document, Element } from '@xmldom/xmldom'
@@ -21,7 +23,31 @@ export const NETWORK = {
   sharedSecret: 'abracadabra-0001'
 }
 
-export interface CxmlRequest { path: string, body: string, doctype?: string, problems: string[], doc?: Document }
+export interface CxmlPart { contentType: string, filename?: string, data: Buffer }
+export interface CxmlRequest { path: string, body: string, contentType: string, doctype?: string, problems: string[], doc?: Document, parts: Map<string, CxmlPart> }
+
+/** A multipart/related body (RFC 2387): the part named by `start` (else the first) is the cXML; the others by Content-ID. */
+function splitMultipart (raw: string, contentType: string): { xml: string, parts: Map<string, CxmlPart> } {
+  const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1]
+  const start = /start="?<([^>"]+)>"?/.exec(contentType)?.[1]
+  if (boundary === undefined) throw new Error('multipart without boundary')
+  const chunks = raw.split(`--${boundary}`).slice(1).filter(c => !c.startsWith('--'))
+  const parts = new Map<string, CxmlPart & { text: string }>()
+  let first: string | undefined
+  for (const c of chunks) {
+    const [head, ...rest] = c.replace(/^\r\n/, '').split('\r\n\r\n')
+    const text = rest.join('\r\n\r\n').replace(/\r\n$/, '')
+    const header = (n: string): string | undefined => new RegExp(`^${n}:\\s*(.+)$`, 'im').exec(head)?.[1].trim()
+    const id = header('Content-ID')?.replace(/^<|>$/g, '') ?? ''
+    first ??= id
+    const base64 = /base64/i.test(header('Content-Transfer-Encoding') ?? '')
+    parts.set(id, { contentType: header('Content-Type') ?? '', filename: /filename="([^"]*)"/.exec(header('Content-Disposition') ?? '')?.[1], data: base64 ? Buffer.from(text, 'base64') : Buffer.from(text, 'utf8'), text })
+  }
+  const root = parts.get(start ?? first ?? '')
+  if (root === undefined) throw new Error('multipart without the cXML part')
+  parts.delete(start ?? first ?? '')
+  return { xml: root.text, parts }
+}
 
 export interface CxmlNetwork { url: string, requests: CxmlRequest[], close: () => Promise<void> }
 
@@ -59,6 +85,11 @@ function structureProblems (doc: Document): string[] {
   return problems
 }
 
+/** Every `cid:` attachment URL must name a MIME part of the request. */
+function attachmentProblems (doc: Document, parts: Map<string, CxmlPart>): string[] {
+  return Array.from(doc.getElementsByTagName('URL')).map(u => u.textContent ?? '').filter(u => u.startsWith('cid:') && !parts.has(u.slice(4))).map(u => `no MIME part for ${u}`)
+}
+
 const response = (code: number, textAttr: string, message = ''): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.050/cXML.dtd">\n<cXML payloadID="${Date.now()}.answer@network.test" timestamp="2026-01-01T00:00:00+00:00"><Response><Status code="${code}" text="${textAttr}">${message}</Status></Response></cXML>`
 
@@ -72,15 +103,19 @@ export async function startCxmlNetwork (): Promise<CxmlNetwork> {
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       const path = (req.url ?? '/').split('?')[0]
-      const body = Buffer.concat(chunks).toString('utf8')
+      const raw = Buffer.concat(chunks).toString('utf8')
+      const contentType = String(req.headers['content-type'] ?? '')
       const n = (seen.get(path) ?? 0) + 1
       seen.set(path, n)
-      const rec: CxmlRequest = { path, body, problems: [] }
+      const rec: CxmlRequest = { path, body: raw, contentType, problems: [], parts: new Map() }
       requests.push(rec)
       const answer = (http: number, xml: string): void => { res.writeHead(http, { 'content-type': 'text/xml; charset=utf-8' }).end(xml) }
       let doc: Document
       try {
-        const parsed = parseXmlWithExternalDoctype(body)
+        let xml = raw
+        if (/^multipart\/related/i.test(contentType)) ({ xml, parts: rec.parts } = splitMultipart(raw, contentType))
+        rec.body = xml
+        const parsed = parseXmlWithExternalDoctype(xml)
         doc = parsed.doc
         rec.doc = doc
         rec.doctype = parsed.doctype?.systemId
@@ -92,7 +127,7 @@ export async function startCxmlNetwork (): Promise<CxmlNetwork> {
       if (path === '/html-502') { res.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>'); return }
       const creds = credentialProblems(doc)
       if (creds.length > 0) { rec.problems.push(...creds); answer(200, response(401, 'Unauthorized', creds.join(', '))); return }
-      const structure = structureProblems(doc)
+      const structure = [...structureProblems(doc), ...attachmentProblems(doc, rec.parts)]
       if (structure.length > 0) { rec.problems.push(...structure); answer(200, response(400, 'Bad Request', structure.join(', '))); return }
       answer(200, response(path === '/accepted' ? 201 : 200, path === '/accepted' ? 'Accepted' : 'OK'))
     })

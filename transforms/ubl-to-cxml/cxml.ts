@@ -16,7 +16,9 @@
  *   IdReference "ibanID" / "swiftID" / "accountName"; the invoiced-against invoice BG-3 as InvoiceIDInfo.
  * - InvoiceDetailShipping: shipFrom (the seller) and shipTo (BG-13), shippingDate BT-72.
  * - PaymentTerm payInNumberOfDays: due date BT-9 minus BT-2; the terms text BT-20 and notes BG-1 in Comments;
- *   attachments BG-24 by reference: Comments/Attachment/URL = BT-124 (the external location).
+ *   attachments BG-24 by reference: Comments/Attachment/URL = BT-124 (the external location), and with
+ *   `attachments: 'mime'` an embedded one (BT-125) as `cid:<n>.<payloadID>`, a MIME part the caller sends after the
+ *   cXML in a multipart/related body (how cXML carries attachments).
  * - Lines BG-25 -> InvoiceDetailItem (invoiceLineNumber BT-126, quantity BT-129, UnitOfMeasure BT-130, UnitPrice
  *   BT-146, PriceBasisQuantity BT-149/BT-150, SubtotalAmount BT-131, item ids, description, classification,
  *   origin); the line's VAT category and rate as Extrinsic (choice: EN 16931 has no line tax amount, so no line
@@ -44,7 +46,13 @@ export interface CxmlOptions {
   deploymentMode?: 'production' | 'test'
   version?: string
   lang?: string
+  /** `mime`: embedded attachments (BT-125) become MIME parts referenced as `cid:` URLs (the caller sends the cXML as
+   * multipart/related); otherwise they are not carried (lost). */
+  attachments?: 'mime' | 'none'
 }
+
+/** An embedded attachment to send as a MIME part after the cXML (Content-ID without the angle brackets). */
+export interface CxmlAttachment { contentId: string, mimeType: string, filename?: string, base64: string }
 
 export const DEFAULT_CXML_VERSION = '1.2.050'
 const SHIPPING_CODES = new Set(['FC', 'DL'])
@@ -85,8 +93,9 @@ export function isCreditNote (model: Group, rootName: string): boolean {
   return rootName === 'CreditNote' || model['BT-3'] === '381'
 }
 
-export function writeCxml (model: Group, rootName: string, options: CxmlOptions): { xml: string, used: Used } {
+export function writeCxml (model: Group, rootName: string, options: CxmlOptions): { xml: string, used: Used, attachments: CxmlAttachment[] } {
   const u = new Used()
+  const attachments: CxmlAttachment[] = []
   const credit = isCreditNote(model, rootName)
   u.get(model, 'BT-3')
   const purpose = credit ? 'creditMemo' : model['BT-3'] === '383' ? 'debitMemo' : 'standard'
@@ -120,14 +129,14 @@ export function writeCxml (model: Group, rootName: string, options: CxmlOptions)
       header,
       node('Request', { deploymentMode: options.deploymentMode ?? 'production' }, [
         node('InvoiceDetailRequest', {}, [
-          requestHeader(u, model, { purpose, lang, cur, amt }),
+          requestHeader(u, model, { purpose, lang, cur, amt, attachments: options.attachments === 'mime' ? { list: attachments, payloadId: options.payloadId } : undefined }),
           detailOrder(u, model, { lang, cur, amt, credit }),
           summary(u, model, { lang, cur, amt })
         ])
       ])
     ])
   ].join('\n')
-  return { xml, used: u }
+  return { xml, used: u, attachments }
 }
 
 interface Ctx { lang: string, cur: string, amt: (v: string | undefined) => string | undefined }
@@ -157,7 +166,7 @@ function partner (u: Used, role: string, name: string | undefined, address: stri
 const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const scoped = (id: string | undefined, scheme: string | undefined): string | undefined => id === undefined ? undefined : scheme === undefined ? id : `${scheme}:${id}`
 
-function requestHeader (u: Used, model: Group, c: Ctx & { purpose: string }): string {
+function requestHeader (u: Used, model: Group, c: Ctx & { purpose: string, attachments?: { list: CxmlAttachment[], payloadId: string } }): string {
   const seller = u.group(model, 'BG-4')
   const buyer = u.group(model, 'BG-7')
   const sAddr = u.group(seller, 'BG-5')
@@ -230,14 +239,20 @@ function requestHeader (u: Used, model: Group, c: Ctx & { purpose: string }): st
   const terms = u.get(model, 'BT-20')
   if (terms !== undefined) notes.push(`Payment terms: ${terms}`)
   const attachments = u.list(model, 'BG-24').flatMap((a, i) => {
-    const url = a['BT-124']
-    if (typeof url !== 'string') return []
     const p = `BG-24[${i}]/`
-    u.get(a, 'BT-124', p)
+    const urls: string[] = []
+    if (typeof a['BT-124'] === 'string') urls.push(u.get(a, 'BT-124', p) ?? '')
+    const data = a['BT-125']
+    if (typeof data === 'string' && c.attachments !== undefined) {
+      const contentId = `${c.attachments.list.length + 1}.${c.attachments.payloadId}`
+      c.attachments.list.push({ contentId, base64: u.get(a, 'BT-125', p) ?? '', mimeType: u.get(a, 'BT-125-1', p) ?? 'application/octet-stream', filename: u.get(a, 'BT-125-2', p) })
+      urls.push(`cid:${contentId}`)
+    }
+    if (urls.length === 0) return []
     const id = u.get(a, 'BT-122', p)
     const what = u.get(a, 'BT-123', p)
     notes.push(`Attachment ${id ?? ''}${what !== undefined ? `: ${what}` : ''}`)
-    return [node('Attachment', {}, [el('URL', url)])]
+    return urls.map(url => node('Attachment', {}, [el('URL', url)]))
   })
   const comments = notes.length === 0 && attachments.length === 0 ? '' : `<Comments xml:lang="${c.lang}">${notes.map(escapeText).join('\n')}${attachments.join('')}</Comments>`
   const period = u.group(model, 'BG-14')

@@ -11,13 +11,13 @@ import { currentTime, type PluginContext } from '../../core/sdk/index.ts'
 import { readModel, XmlInputError } from '../en16931/convert.ts'
 import { ublKind } from '../en16931/ubl.ts'
 import type { Group } from '../en16931/model.ts'
-import { isCreditNote, termPaths, writeCxml, type CxmlOptions } from './cxml.ts'
+import { isCreditNote, termPaths, writeCxml, type CxmlAttachment, type CxmlOptions } from './cxml.ts'
 
 export type CxmlSettings = Partial<CxmlOptions>
 
 export const CXML_DOCUMENT_TYPE = 'cxml::InvoiceDetailRequest'
 
-export interface CxmlConversion { xml: string, lost: TransformOutput['lost'], unmapped: string[], credit: boolean, model: Group }
+export interface CxmlConversion { xml: string, attachments: CxmlAttachment[], lost: TransformOutput['lost'], unmapped: string[], credit: boolean, model: Group }
 
 /** ISO 8601 with an explicit offset, as cXML timestamps are written. */
 export const cxmlTimestamp = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+00:00')
@@ -28,7 +28,7 @@ export function ublToCxml (xml: string, settings: CxmlSettings, now: number): Cx
   if (info.syntax !== 'ubl') throw new XmlInputError('the cXML transform reads UBL Invoice or CreditNote documents; convert CII to UBL first')
   const root = info.documentTypeId?.includes('::CreditNote##') === true ? 'CreditNote' : ublKind(model)
   const payloadId = settings.payloadId ?? `${createHash('sha256').update(xml).digest('hex').slice(0, 24)}@wharf`
-  const { xml: out, used } = writeCxml(model, root, { ...settings, payloadId, timestamp: settings.timestamp ?? cxmlTimestamp(now) })
+  const { xml: out, used, attachments } = writeCxml(model, root, { ...settings, payloadId, timestamp: settings.timestamp ?? cxmlTimestamp(now) })
   const values = new Map<string, string>()
   const walk = (g: Group, prefix: string): void => {
     for (const [k, v] of Object.entries(g)) {
@@ -39,12 +39,13 @@ export function ublToCxml (xml: string, settings: CxmlSettings, now: number): Cx
   }
   walk(model, '')
   const lost = termPaths(model).filter(p => !used.paths.has(p)).map(term => ({ term, source: values.get(term) ?? '' }))
-  return { xml: out, lost, unmapped, credit: isCreditNote(model, root), model }
+  return { xml: out, attachments, lost, unmapped, credit: isCreditNote(model, root), model }
 }
 
 export async function transform (input: TransformInput, settings: CxmlSettings = {}, ctx?: Pick<PluginContext, 'now'>): Promise<{ ok: true, details: TransformOutput } | { ok: false, code: string, retryable: false, message: string }> {
   try {
-    const r = ublToCxml(input.xml, settings ?? {}, currentTime(ctx ?? {}))
+    // On its own the output is one XML text: embedded attachments cannot travel with it (reported lost).
+    const r = ublToCxml(input.xml, { ...settings, attachments: 'none' }, currentTime(ctx ?? {}))
     return { ok: true, details: { xml: r.xml, documentTypeId: CXML_DOCUMENT_TYPE, lost: r.lost, unmapped: r.unmapped } }
   } catch (err) {
     if (err instanceof XmlInputError) return { ok: false, code: 'TRANSFORM_INPUT_INVALID', retryable: false, message: err.message }
