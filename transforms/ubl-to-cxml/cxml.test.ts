@@ -17,6 +17,9 @@ import { TransformService } from '../../core/transforms/service.ts'
 import { DEFAULT_PLANS } from '../../core/transforms/plans.ts'
 import { findPath, transformPlugins } from '../../core/transforms/paths.ts'
 import { WharfError } from '../../core/errors.ts'
+import { convertedSource } from '../../core/transforms/download.ts'
+import { memorySource } from '../../core/blobs/source.ts'
+import type { Knex } from 'knex'
 import { transform, ublToCxml } from './worker.ts'
 import { negate, sum } from './write.ts'
 
@@ -92,4 +95,7 @@ test('host: ubl -> cxml and cii -> ubl -> cxml paths; the lossy output needs los
   const out = await service.transform(bis('base-example.xml'), { target: 'cxml', tenant, lossy: true })
   assert.deepEqual(out.steps, ['ubl-to-cxml'])
   assert.match(out.xml, /<InvoiceDetailRequest>/)
+  // On the send routes cXML is refused up front: it is a delivery format, never stored and routed.
+  await assert.rejects(convertedSource(undefined as unknown as Knex, service, memorySource(Buffer.from(bis('base-example.xml'))), 't1', { targetFormat: 'cxml' }),
+    (e: WharfError) => e.code === 'TRANSFORM_UNSUPPORTED' && /cxml:\/\/ hook/.test(e.message))
 })
