@@ -3,7 +3,8 @@
 // cxml:// hook on Send*Fallback (the cxml plugin enabled for A's tenant only, through WHARF_PLUGINS_CONFIG); the
 // network is a real HTTPS server on loopback (cxml-network.ts) checking the credentials and the document.
 // (a) recipient not on Peppol -> 404 not-registered -> cXML, InvoiceSent with protocol cxml-ariba;
-// (b) the network rejects it (cXML 400) -> InvoiceSentError with the network's text, one attempt only.
+// (b) the network rejects it (cXML 400) -> InvoiceSentError with the network's text, one attempt only;
+// (c) the network answers 500 once -> InvoiceSentRetry, then (A's clock past the retry delay) InvoiceSent.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
@@ -28,7 +29,7 @@ before(async () => {
     plugins: {
       cxml: {
         enabled: false,
-        settings: { networks: { acme: network('/invoices'), strict: network('/reject') }, allowlist: ['127.0.0.1/32'], ca: testTls.ca, timeoutMs: 10_000 },
+        settings: { networks: { acme: network('/invoices'), strict: network('/reject'), flaky: network('/fail-1') }, allowlist: ['127.0.0.1/32'], ca: testTls.ca, timeoutMs: 10_000 },
         tenants: { 'acme-A': { enabled: true } }
       }
     }
@@ -81,4 +82,24 @@ test('(b) the network rejects the invoice (cXML 400): InvoiceSentError with its 
   assert.deepEqual(evs.map(e => e.topic), ['SendInvoice', 'SendInvoiceFallback', 'InvoiceSentError'])
   assert.match(JSON.stringify(evs[2].details), /Invoice number already used/)
   assert.equal(cxml.requests.length - before, 1, 'one attempt: a 4xx is not retried')
+})
+
+test('(c) the network answers 500 once: InvoiceSentRetry, then InvoiceSent on the second attempt (same payloadID)', async () => {
+  const put = await net.call('A', 'PUT', `/api/v1/hook/${cxmlHook}`, { action: 'cxml://flaky' })
+  assert.equal(put.statusCode, 200, put.body)
+  const before = cxml.requests.length
+  const id = await net.send(to(invoice('CX-RETRY'), NOT_ON_PEPPOL))
+  const a = net.node('A')
+  await eventually('InvoiceSentRetry', async () => (await events(a.t, { documentId: id })).some(e => e.topic === 'InvoiceSentRetry'))
+  a.t.clock.advance(31_000)
+  a.t.wharf.wakeup?.notify?.()
+  assert.equal(await settled(id), 'sent')
+  const evs = await events(a.t, { documentId: id })
+  assert.deepEqual(evs.map(e => e.topic), ['SendInvoice', 'SendInvoiceFallback', 'InvoiceSentRetry', 'InvoiceSent'])
+  assert.equal(evs[3].details.attempt, '2')
+  const got = cxml.requests.slice(before)
+  assert.deepEqual(got.map(r => r.path), ['/fail-1', '/fail-1'])
+  const ids = got.map(r => r.doc!.documentElement!.getAttribute('payloadID'))
+  assert.equal(ids[0], ids[1], 'one payloadID for both attempts')
+  assert.deepEqual(got[1].problems, [])
 })
