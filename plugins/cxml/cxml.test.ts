@@ -12,6 +12,7 @@ import { createPluginTestRunner, fakeDocumentJob, type PluginTestRunner } from '
 import { NETWORK, startCxmlNetwork, type CxmlNetwork } from '../../test/channels/cxml-network.ts'
 import { childElements, parseXmlSafely } from '../../core/sdk/xml.ts'
 import { testTls } from '../../test/helpers/receiver.ts'
+import { Agent } from 'undici'
 import { readCxmlResponse } from './response.ts'
 import { resolveNetwork } from './target.ts'
 
@@ -195,6 +196,24 @@ test('settings: an unknown network or credentials in the action are refused; the
   const invalid = await runner.deliver({ job: job(INVOICE), settings: { ...settings('/invoices'), networks: { acme: noSecret } } })
   assert.equal(invalid.ok, false)
   if (!invalid.ok) { assert.equal(invalid.code, 'PLUGIN_SETTINGS_INVALID'); assert.match(invalid.message, /sharedSecret/) }
+})
+
+test('the loopback network accepts a real cXML invoice (officeluv/cxml fixture) as it accepts ours', async () => {
+  const real = fs.readFileSync(path.resolve(import.meta.dirname, '../../test/fixtures/cxml/officeluv-invoice-taxes-at-line.xml'), 'utf8')
+  const duns = (identity: string) => ({ domain: 'DUNS', identity })
+  const coupa = await startCxmlNetwork({ from: duns('supplierid'), to: duns('buyerid'), sender: duns('supplierid'), sharedSecret: 'secret' })
+  try {
+    const post = async (body: string): Promise<string> => {
+      const res = await fetch(`${coupa.url}/invoices`, { method: 'POST', body, headers: { 'content-type': 'text/xml' }, dispatcher: new Agent({ connect: { ca: testTls.ca } }) } as RequestInit)
+      return await res.text()
+    }
+    assert.match(await post(real), /<Status code="200" text="OK">/)
+    assert.deepEqual(coupa.requests[0].problems, [])
+    assert.match(await post(real.replace('<SharedSecret>secret</SharedSecret>', '<SharedSecret>guess</SharedSecret>')), /<Status code="401" text="Unauthorized">SharedSecret</)
+    assert.match(await post(real.replace(/<InvoiceDetailSummary>[\s\S]*<\/InvoiceDetailSummary>/, '')), /<Status code="400" text="Bad Request">InvoiceDetailSummary\/SubtotalAmount/)
+  } finally {
+    await coupa.close()
+  }
 })
 
 test('response parser: external DOCTYPE accepted (not fetched), internal subsets, entities and bad answers refused', () => {

@@ -58,16 +58,18 @@ const first = (e: Element | Document | undefined, ...names: string[]): Element |
 }
 const text = (e: Element | undefined): string | undefined => e?.textContent?.trim()
 
-function credentialProblems (doc: Document): string[] {
+export type NetworkCredentials = typeof NETWORK
+
+function credentialProblems (doc: Document, want: NetworkCredentials): string[] {
   const problems: string[] = []
   const check = (where: string, want: { domain: string, identity: string }, secret?: string): void => {
     const c = first(doc, 'Header', where, 'Credential')
     if (c?.getAttribute('domain') !== want.domain || text(first(c, 'Identity')) !== want.identity) problems.push(`${where} credential`)
     if (secret !== undefined && text(first(c, 'SharedSecret')) !== secret) problems.push('SharedSecret')
   }
-  check('From', NETWORK.from)
-  check('To', NETWORK.to)
-  check('Sender', NETWORK.sender, NETWORK.sharedSecret)
+  check('From', want.from)
+  check('To', want.to)
+  check('Sender', want.sender, want.sharedSecret)
   return problems
 }
 
@@ -95,7 +97,8 @@ const response = (code: number, textAttr: string, message = ''): string =>
 
 const XXE = '<?xml version="1.0"?>\n<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.050/cXML.dtd" [<!ENTITY leak SYSTEM "file:///etc/passwd">]>\n<cXML payloadID="x" timestamp="2026-01-01T00:00:00+00:00"><Response><Status code="200" text="OK">&leak;</Status></Response></cXML>'
 
-export async function startCxmlNetwork (): Promise<CxmlNetwork> {
+/** `credentials`: what the network expects in the Header (default NETWORK). */
+export async function startCxmlNetwork (credentials: NetworkCredentials = NETWORK): Promise<CxmlNetwork> {
   const requests: CxmlRequest[] = []
   const seen = new Map<string, number>()
   const server = https.createServer({ cert: testTls.cert, key: testTls.key }, (req, res) => {
@@ -125,7 +128,7 @@ export async function startCxmlNetwork (): Promise<CxmlNetwork> {
       if (path === '/reject') { answer(200, response(400, 'Bad Request', 'Invoice number already used')); return }
       if (path === '/xxe') { answer(200, XXE); return }
       if (path === '/html-502') { res.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>'); return }
-      const creds = credentialProblems(doc)
+      const creds = credentialProblems(doc, credentials)
       if (creds.length > 0) { rec.problems.push(...creds); answer(200, response(401, 'Unauthorized', creds.join(', '))); return }
       const structure = [...structureProblems(doc), ...attachmentProblems(doc, rec.parts)]
       if (structure.length > 0) { rec.problems.push(...structure); answer(200, response(400, 'Bad Request', structure.join(', '))); return }
