@@ -72,7 +72,7 @@ export async function deliver (job: DeliveryJob, settings: CxmlChannelSettings, 
   let conversion
   try {
     conversion = ublToCxml(bytes.toString('utf8'), {
-      from: target.from, to: target.to, sender: target.sender, userAgent: network.userAgent, deploymentMode: network.deploymentMode, version: network.version,
+      from: target.from, to: target.to, sender: target.sender, userAgent: network.userAgent, deploymentMode: network.deploymentMode, version: network.version, variant: network.variant,
       payloadId: `${job.deliveryId}@${network.payloadDomain}`, timestamp: cxmlTimestamp(currentTime(ctx)), attachments: 'mime'
     }, currentTime(ctx))
   } catch (err) {

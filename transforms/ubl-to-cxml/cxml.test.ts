@@ -84,6 +84,26 @@ test('lost terms are listed; settings give the credentials and the payload id', 
   if (!bad.ok) assert.equal(bad.code, 'TRANSFORM_INPUT_INVALID')
 })
 
+test('variants: coupa puts the VAT id on remitTo as taxPrefix/taxNumber, leaves out the bill-to party, references order and contract documents', () => {
+  const xml = bis('Norwegian-example-1.xml')
+  const m = ublToCxml(xml, {}, NOW).model as Record<string, unknown>
+  assert.ok(typeof m['BT-13'] === 'string' && typeof m['BT-12'] === 'string', 'the example has an order and a contract reference')
+  const doc = (variant: 'generic' | 'coupa') => parseXmlWithExternalDoctype(ublToCxml(xml, { variant }, NOW).xml).doc
+  const roles = (d: ReturnType<typeof doc>) => Array.from(d.getElementsByTagName('Contact')).map(c => c.getAttribute('role'))
+  const info = (d: ReturnType<typeof doc>) => childElements(d.getElementsByTagName('InvoiceDetailOrderInfo')[0], '*', '*').map(e => `${e.localName}:${e.getAttribute('orderID') ?? e.getAttribute('agreementID') ?? childElements(e, '*', 'DocumentReference')[0]?.getAttribute('payloadID')}`)
+  const generic = doc('generic')
+  assert.ok(roles(generic).includes('soldTo'))
+  assert.deepEqual(info(generic), [`MasterAgreementIDInfo:${String(m['BT-12'])}`, `OrderIDInfo:${String(m['BT-13'])}`])
+  const coupa = doc('coupa')
+  assert.ok(!roles(coupa).includes('soldTo'), 'no bill-to party for Coupa')
+  assert.deepEqual(info(coupa), [`OrderReference:${String(m['BT-13'])}`, `MasterAgreementReference:${String(m['BT-12'])}`])
+  const remit = Array.from(coupa.getElementsByTagName('InvoicePartner')).find(p => childElements(p, '*', 'Contact')[0].getAttribute('role') === 'remitTo')!
+  const ids = Object.fromEntries(childElements(remit, '*', 'IdReference').map(r => [r.getAttribute('domain'), r.getAttribute('identifier')]))
+  const vat = String((m['BG-4'] as Record<string, unknown>)['BT-31'])
+  assert.equal(`${ids.taxPrefix}${ids.taxNumber}`, vat)
+  assert.match(String(ids.taxPrefix), /^[A-Z]{2,3}$/)
+})
+
 test('host: ubl -> cxml and cii -> ubl -> cxml paths; the lossy output needs lossy=true', async () => {
   const registry = await discoverPlugins({ root: projectRoot })
   const plugins = transformPlugins(registry)

@@ -29,6 +29,11 @@
  *   document charges with reason code FC (freight) or DL (delivery), SpecialHandlingAmount = the other document
  *   charges, GrossAmount = BT-106 + BT-108 + BT-110, InvoiceDetailDiscount = BT-107, TotalCharges BT-108,
  *   TotalAllowances BT-107, TotalAmountWithoutTax BT-109, NetAmount BT-112, DepositAmount BT-113, DueAmount BT-115.
+ * - Variant coupa (Coupa's published integration notes): the remitTo partner is always written and carries the seller's
+ *   VAT id as IdReference taxPrefix (its country prefix) + taxNumber; no soldTo partner (Coupa takes the bill-to
+ *   party from the referenced order, and a given one must match it exactly); the order as OrderReference orderID
+ *   BT-13, a contract BT-12 as MasterAgreementReference/DocumentReference payloadID. Otherwise BT-12 is
+ *   MasterAgreementIDInfo agreementID.
  */
 import type { Group } from '../en16931/model.ts'
 import { daysBetween, el, money, negate, node, sum } from './write.ts'
@@ -49,6 +54,9 @@ export interface CxmlOptions {
   /** `mime`: embedded attachments (BT-125) become MIME parts referenced as `cid:` URLs (the caller sends the cXML as
    * multipart/related); otherwise they are not carried (lost). */
   attachments?: 'mime' | 'none'
+  /** Network conventions (see the header): `coupa` writes the supplier's VAT id as taxPrefix/taxNumber on remitTo,
+   * leaves the bill-to party out (Coupa takes it from the order) and references orders and contracts as documents. */
+  variant?: 'generic' | 'ariba' | 'coupa'
 }
 
 /** An embedded attachment to send as a MIME part after the cXML (Content-ID without the angle brackets). */
@@ -129,8 +137,8 @@ export function writeCxml (model: Group, rootName: string, options: CxmlOptions)
       header,
       node('Request', { deploymentMode: options.deploymentMode ?? 'production' }, [
         node('InvoiceDetailRequest', {}, [
-          requestHeader(u, model, { purpose, lang, cur, amt, attachments: options.attachments === 'mime' ? { list: attachments, payloadId: options.payloadId } : undefined }),
-          detailOrder(u, model, { lang, cur, amt, credit }),
+          requestHeader(u, model, { purpose, lang, cur, amt, variant: options.variant ?? 'generic', attachments: options.attachments === 'mime' ? { list: attachments, payloadId: options.payloadId } : undefined }),
+          detailOrder(u, model, { lang, cur, amt, credit, variant: options.variant ?? 'generic' }),
           summary(u, model, { lang, cur, amt })
         ])
       ])
@@ -139,7 +147,7 @@ export function writeCxml (model: Group, rootName: string, options: CxmlOptions)
   return { xml, used: u, attachments }
 }
 
-interface Ctx { lang: string, cur: string, amt: (v: string | undefined) => string | undefined }
+interface Ctx { lang: string, cur: string, amt: (v: string | undefined) => string | undefined, variant?: CxmlOptions['variant'] }
 
 function postalAddress (u: Used, g: Group | undefined, p: string, t: [string, string, string, string, string, string], attention?: string): string {
   const [street, street2, city, postcode, region, country] = t
@@ -185,7 +193,7 @@ function requestHeader (u: Used, model: Group, c: Ctx & { purpose: string, attac
   const sellerName = u.get(seller, 'BT-27', 'BG-4/')
   const sellerAddress = (): string => postalAddress(u, sAddr, 'BG-4/BG-5/', ['BT-35', 'BT-36', 'BT-37', 'BT-38', 'BT-39', 'BT-40'], u.get(sContact, 'BT-41', 'BG-4/BG-6/'))
   const from = partner(u, 'from', sellerName, sellerAddress(), u.get(sContact, 'BT-43', 'BG-4/BG-6/'), sellerIds())
-  const soldTo = partner(u, 'soldTo', u.get(buyer, 'BT-44', 'BG-7/'),
+  const soldTo = c.variant === 'coupa' ? '' : partner(u, 'soldTo', u.get(buyer, 'BT-44', 'BG-7/'),
     postalAddress(u, bAddr, 'BG-7/BG-8/', ['BT-50', 'BT-51', 'BT-52', 'BT-53', 'BT-54', 'BT-55'], u.get(bContact, 'BT-56', 'BG-7/BG-9/')),
     u.get(bContact, 'BT-58', 'BG-7/BG-9/'), [
       ['vatID', u.get(buyer, 'BT-48', 'BG-7/')],
@@ -200,11 +208,13 @@ function requestHeader (u: Used, model: Group, c: Ctx & { purpose: string, attac
   const bank: Array<[string, string | undefined]> = accounts.flatMap((a, i): Array<[string, string | undefined]> => [
     ['ibanID', u.get(a, 'BT-84', `BG-16/BG-17[${i}]/`)], ['accountName', u.get(a, 'BT-85', `BG-16/BG-17[${i}]/`)], ['swiftID', u.get(a, 'BT-86', `BG-16/BG-17[${i}]/`)]
   ])
+  const vat = typeof seller?.['BT-31'] === 'string' ? /^([A-Za-z]{2,3})(.+)$/.exec(seller['BT-31']) : null
+  if (c.variant === 'coupa' && vat !== null) bank.unshift(['taxPrefix', vat[1].toUpperCase()], ['taxNumber', vat[2]])
   const remitTo = payee !== undefined
     ? partner(u, 'remitTo', u.get(payee, 'BT-59', 'BG-10/'), '', undefined, [
       ['PartyID', scoped(u.get(payee, 'BT-60', 'BG-10/'), u.get(payee, 'BT-60-1', 'BG-10/'))],
       ['LegalRegistrationID', scoped(u.get(payee, 'BT-61', 'BG-10/'), u.get(payee, 'BT-61-1', 'BG-10/'))], ...bank])
-    : bank.length > 0 ? partner(u, 'remitTo', sellerName, '', undefined, bank) : ''
+    : bank.length > 0 ? partner(u, 'remitTo', sellerName, c.variant === 'coupa' ? sellerAddress() : '', undefined, bank) : ''
   if (payment !== undefined) {
     u.get(payment, 'BT-81', 'BG-16/'); u.get(payment, 'BT-82', 'BG-16/')
   }
@@ -271,7 +281,6 @@ function requestHeader (u: Used, model: Group, c: Ctx & { purpose: string, attac
     extrinsic('BuyerReference', 'BT-10'),
     extrinsic('AccountingCost', 'BT-19'),
     extrinsic('ProjectReference', 'BT-11'),
-    extrinsic('ContractReference', 'BT-12'),
     extrinsic('ReceivingAdviceReference', 'BT-15'),
     extrinsic('DespatchAdviceReference', 'BT-16'),
     extrinsic('TenderReference', 'BT-17'),
@@ -290,9 +299,14 @@ const dateTime = (d: string | undefined): string | undefined => d === undefined 
 function detailOrder (u: Used, model: Group, c: Ctx & { credit: boolean }): string {
   const po = u.get(model, 'BT-13')
   const so = u.get(model, 'BT-14')
+  const contract = u.get(model, 'BT-12')
+  const coupa = c.variant === 'coupa'
+  const docRef = (id: string): string => `<DocumentReference payloadID="${escapeAttr(id)}"/>`
   const info = node('InvoiceDetailOrderInfo', {}, [
-    po !== undefined ? node('OrderIDInfo', { orderID: po }, [], true) : undefined,
-    node('SupplierOrderInfo', { orderID: so ?? (po === undefined ? String(model['BT-1'] ?? '') : undefined) }, [], so !== undefined || po === undefined)
+    po !== undefined && coupa ? node('OrderReference', { orderID: po }, [docRef(po)]) : undefined,
+    contract !== undefined ? (coupa ? node('MasterAgreementReference', {}, [docRef(contract)]) : node('MasterAgreementIDInfo', { agreementID: contract }, [], true)) : undefined,
+    po !== undefined && !coupa ? node('OrderIDInfo', { orderID: po }, [], true) : undefined,
+    node('SupplierOrderInfo', { orderID: so ?? (po === undefined && contract === undefined ? String(model['BT-1'] ?? '') : undefined) }, [], so !== undefined || (po === undefined && contract === undefined))
   ])
   const items = u.list(model, 'BG-25').map((line, i) => item(u, line, `BG-25[${i}]/`, c))
   return node('InvoiceDetailOrder', {}, [info, ...items])
