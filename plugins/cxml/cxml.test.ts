@@ -115,6 +115,16 @@ test('an embedded attachment travels as a MIME part of a multipart/related body,
   assert.ok(!(result.details?.lost as string[]).some(t => t.includes('BT-125')), 'the attachment is not lost')
 })
 
+test('a CII invoice (EN 16931) is read through the same model and accepted by the network', async () => {
+  const before = network.requests.length
+  const cii = fs.readFileSync(path.join(fixtures, 'en16931-cii-example2.xml'), 'utf8')
+  const result = await runner.deliver({ job: job(cii), settings: settings('/invoices') })
+  assert.equal(result.ok, true, JSON.stringify(result))
+  assert.deepEqual(network.requests[before].problems, [])
+  const dueUbl = /<ram:DuePayableAmount>([^<]+)</.exec(cii)![1]
+  assert.equal(money(summaryOf(network.requests[before].doc!), 'DueAmount'), dueUbl)
+})
+
 test('a cXML 400 fails for good with the status text (InvoiceSentError, no retry)', async () => {
   const result = await runner.deliver({ job: job(INVOICE), settings: settings('/reject') })
   assert.equal(result.ok, false)

@@ -1,7 +1,7 @@
 /**
  * The cXML procurement network channel. One delivery attempt:
  * 1. the hook's action `cxml://<network>` names a network of the tenant's settings (target.ts);
- * 2. the UBL invoice or credit note becomes a cXML InvoiceDetailRequest (transforms/ubl-to-cxml) with the network's
+ * 2. the UBL (or CII) invoice or credit note becomes a cXML InvoiceDetailRequest (transforms/ubl-to-cxml) with the network's
  *    credentials, payloadID `<deliveryId>@<payloadDomain>` (the same on every attempt, so the network can drop a
  *    repeat) and the timestamp of the host's clock; terms cXML cannot carry are listed in the result (`lost`), or
  *    refused with `refuseLossy`;

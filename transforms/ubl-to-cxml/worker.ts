@@ -22,10 +22,10 @@ export interface CxmlConversion { xml: string, attachments: CxmlAttachment[], lo
 /** ISO 8601 with an explicit offset, as cXML timestamps are written. */
 export const cxmlTimestamp = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+00:00')
 
-/** UBL text -> cXML text, with what was not carried. Throws XmlInputError for input that is not a UBL invoice. */
+/** UBL (or, through the same model, CII) text -> cXML text, with what was not carried. Throws XmlInputError for input
+ * that is not an EN 16931 invoice or credit note. */
 export function ublToCxml (xml: string, settings: CxmlSettings, now: number): CxmlConversion {
   const { model, info, unmapped } = readModel(xml)
-  if (info.syntax !== 'ubl') throw new XmlInputError('the cXML transform reads UBL Invoice or CreditNote documents; convert CII to UBL first')
   const root = info.documentTypeId?.includes('::CreditNote##') === true ? 'CreditNote' : ublKind(model)
   const payloadId = settings.payloadId ?? `${createHash('sha256').update(xml).digest('hex').slice(0, 24)}@wharf`
   const { xml: out, used, attachments } = writeCxml(model, root, { ...settings, payloadId, timestamp: settings.timestamp ?? cxmlTimestamp(now) })
