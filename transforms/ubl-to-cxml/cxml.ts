@@ -37,6 +37,9 @@
  */
 import type { Group } from '../en16931/model.ts'
 import { daysBetween, el, money, negate, node, sum } from './write.ts'
+import { Used } from './used.ts'
+
+export { termPaths, Used } from './used.ts'
 
 export interface Credential { domain: string, identity: string, sharedSecret?: string }
 
@@ -64,38 +67,6 @@ export interface CxmlAttachment { contentId: string, mimeType: string, filename?
 
 export const DEFAULT_CXML_VERSION = '1.2.050'
 const SHIPPING_CODES = new Set(['FC', 'DL'])
-
-/** Terms read while writing (paths like `BG-25[0]/BT-131`). */
-export class Used {
-  readonly paths = new Set<string>()
-  get (g: Group | undefined, term: string, prefix = ''): string | undefined {
-    const v = g?.[term]
-    if (typeof v !== 'string' || v === '') return undefined
-    this.paths.add(`${prefix}${term}`)
-    return v
-  }
-
-  group (g: Group | undefined, name: string): Group | undefined {
-    const v = g?.[name]
-    return v !== undefined && typeof v === 'object' && !Array.isArray(v) ? v : undefined
-  }
-
-  list (g: Group | undefined, name: string): Group[] {
-    const v = g?.[name]
-    return Array.isArray(v) ? v : []
-  }
-}
-
-/** Every term path of a model, in the form Used records them. */
-export function termPaths (g: Group, prefix = '', out: string[] = []): string[] {
-  for (const [k, v] of Object.entries(g)) {
-    if (k.startsWith('x-')) continue
-    if (typeof v === 'string') out.push(`${prefix}${k}`)
-    else if (Array.isArray(v)) v.forEach((item, i) => termPaths(item, `${prefix}${k}[${i}]/`, out))
-    else termPaths(v, `${prefix}${k}/`, out)
-  }
-  return out
-}
 
 export function isCreditNote (model: Group, rootName: string): boolean {
   return rootName === 'CreditNote' || model['BT-3'] === '381'
