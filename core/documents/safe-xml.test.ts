@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createRequire } from 'node:module'
-import { assertNoDoctype, parseXmlSafely, UnsafeXmlError } from './safe-xml.ts'
+import { assertNoDoctype, parseXmlSafely, parseXmlWithExternalDoctype, UnsafeXmlError } from './safe-xml.ts'
 
 const XXE = '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>'
 const LAUGHS = '<!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><r>&c;</r>'
@@ -59,5 +59,16 @@ test('xml-crypto\'s bundled @xmldom/xmldom (0.8) neither reads external entities
     const text = doc.documentElement?.textContent ?? ''
     assert.ok(!text.includes('root:'), 'no file content')
     assert.ok(!text.includes('EXPANDED') && !text.includes('aaaaaaaaaa'), `entity not expanded: ${text}`)
+  }
+})
+
+test('parseXmlWithExternalDoctype: an external DOCTYPE reference is taken out unread; subsets, entities, a second DOCTYPE refused', () => {
+  const sys = parseXmlWithExternalDoctype('\uFEFF<?xml version="1.0"?>\n<!-- c -->\n<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.050/cXML.dtd">\n<cXML a="1"/>')
+  assert.deepEqual(sys.doctype, { name: 'cXML', systemId: 'http://xml.cxml.org/schemas/cXML/1.2.050/cXML.dtd' })
+  assert.equal(sys.doc.documentElement?.getAttribute('a'), '1')
+  assert.deepEqual(parseXmlWithExternalDoctype("<!DOCTYPE x PUBLIC '-//p' 'x.dtd'><x/>").doctype, { name: 'x', publicId: '-//p', systemId: 'x.dtd' })
+  assert.equal(parseXmlWithExternalDoctype('<x/>').doctype, undefined)
+  for (const bad of ['<!DOCTYPE x SYSTEM "x.dtd" [<!ENTITY e "v">]><x>&e;</x>', '<!DOCTYPE x SYSTEM "a"><!DOCTYPE x SYSTEM "b"><x/>', '<!DOCTYPE x SYSTEM "a"><!ENTITY e SYSTEM "file:///etc/passwd"><x/>', '<!DOCTYPE x><x/>', '<x/><!DOCTYPE x SYSTEM "a">']) {
+    assert.throws(() => parseXmlWithExternalDoctype(bad), (e: UnsafeXmlError) => e instanceof UnsafeXmlError && (e.reason === 'DOCTYPE' || e.reason === 'MALFORMED'), bad)
   }
 })

@@ -57,6 +57,28 @@ export function parseXmlSafely (xml: string, options: SafeParseOptions = {}): Do
   return doc
 }
 
+/** An external document type declaration as some formats always write it (cXML: `<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/...">`). */
+export interface ExternalDoctype { name: string, publicId?: string, systemId: string }
+
+// The prolog up to a DOCTYPE with an external identifier only: `<!DOCTYPE name SYSTEM "uri">` or
+// `<!DOCTYPE name PUBLIC "pubid" "uri">`, then `>` (an internal subset `[...]` does not match).
+const EXTERNAL_DOCTYPE = /^(\s*(?:<\?xml[^?]*\?>)?(?:\s*(?:<!--(?:(?!-->)[\s\S])*-->|<\?(?:(?!\?>)[\s\S])*\?>))*\s*)<!DOCTYPE\s+([A-Za-z_][\w.:-]*)\s+(?:SYSTEM\s+("[^"]*"|'[^']*')|PUBLIC\s+("[^"]*"|'[^']*')\s+("[^"]*"|'[^']*'))\s*>/
+
+/**
+ * parseXmlSafely for formats whose documents name an external DTD (cXML always does): a DOCTYPE that is only an
+ * external reference is taken out before parsing, never fetched or read (the parser never sees it), and reported.
+ * Anything else is refused as before (UnsafeXmlError DOCTYPE): an internal subset, an entity declaration, a second
+ * DOCTYPE, a DOCTYPE after the root element.
+ */
+export function parseXmlWithExternalDoctype (xml: string, options: SafeParseOptions = {}): { doc: Document, doctype?: ExternalDoctype } {
+  const text = xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml
+  const m = EXTERNAL_DOCTYPE.exec(text)
+  if (m === null) return { doc: parseXmlSafely(text, options) }
+  const unquote = (s: string | undefined): string | undefined => s === undefined ? undefined : s.slice(1, -1)
+  const doctype: ExternalDoctype = { name: m[2], systemId: unquote(m[3] ?? m[5]) ?? '', ...(m[4] !== undefined ? { publicId: unquote(m[4]) } : {}) }
+  return { doc: parseXmlSafely(m[1] + text.slice(m[0].length), options), doctype }
+}
+
 /** Element children of a node with the given namespace and local name ('*' for any). */
 export function childElements (parent: { childNodes: ArrayLike<unknown> }, ns: string | '*', localName: string | '*'): Element[] {
   const out: Element[] = []

@@ -79,7 +79,13 @@ export function checkAction (action: unknown): string {
     try { new URL(action) } catch { throw invalid('action', 'an httpsin:// action must be a URL: httpsin://<user>:<password>@inbound?token=$token$') } // eslint-disable-line no-new
     return action
   }
-  if (!/^[a-z][a-z0-9-]{0,39}$/.test(action)) throw invalid('action', 'must be a channel name such as webhook, peppol, email, sftp, or an httpsin:// URL')
+  // A channel addressed by URL (cxml://<network>, dico://<endpoint>?...): the scheme names the channel (actionName).
+  if (/^[a-z][a-z0-9-]{0,39}:\/\//.test(action)) {
+    if (action.length > 2000) throw invalid('action', 'an action URL has at most 2000 characters')
+    try { new URL(action) } catch { throw invalid('action', `an ${action.split(':')[0]}:// action must be a URL`) } // eslint-disable-line no-new
+    return action
+  }
+  if (!/^[a-z][a-z0-9-]{0,39}$/.test(action)) throw invalid('action', 'must be a channel name such as webhook, peppol, email, sftp, or a channel URL such as httpsin://..., cxml://<network>')
   return action
 }
 

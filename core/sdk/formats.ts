@@ -9,9 +9,12 @@ const UBL_CREDIT_NOTE_NS = 'urn:oasis:names:specification:ubl:schema:xsd:CreditN
 const CII_NS = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100'
 
 export type SyntaxId = 'ubl' | 'cii'
+/** A syntax a conversion can produce: the e-invoice syntaxes, and `cxml` (a cXML InvoiceDetailRequest, the procurement
+ * networks' invoice, written by transforms/ubl-to-cxml; a target only, never read as a source). */
+export type FormatSyntax = SyntaxId | 'cxml'
 
 export interface FormatSpec {
-  syntax: SyntaxId
+  syntax: FormatSyntax
   /** CIUS id (CIUS_IDS key); undefined: keep the source's. */
   cius?: string
 }
@@ -42,7 +45,8 @@ const ALIASES: Record<string, FormatSpec> = {
   'pint-eu': { syntax: 'ubl', cius: 'pint-eu' },
   xrechnung: { syntax: 'ubl', cius: 'xrechnung' },
   'factur-x': { syntax: 'cii', cius: 'en16931' },
-  zugferd: { syntax: 'cii', cius: 'en16931' }
+  zugferd: { syntax: 'cii', cius: 'en16931' },
+  cxml: { syntax: 'cxml' }
 }
 
 /** `ubl`, `cii`, `<cius>-<syntax>`, an alias above, or a document type identifier; undefined when unknown. */
@@ -72,12 +76,12 @@ export function documentTypeId (syntax: SyntaxId, rootName: string, customizatio
 }
 
 /** A state of a document on a conversion path: its syntax and CIUS. */
-export interface FormatState { syntax: SyntaxId, cius: string }
+export interface FormatState { syntax: FormatSyntax, cius: string }
 
 /** A transform's `from`/`to` (manifest `transform.from` / `transform.to`): `ubl`, `cii`, or `<cius>-<syntax>`. */
 export function parseStepFormat (value: string): FormatSpec | undefined {
   const v = value.trim().toLowerCase()
-  if (v === 'ubl' || v === 'cii') return { syntax: v }
+  if (v === 'ubl' || v === 'cii' || v === 'cxml') return { syntax: v }
   const m = /^([a-z0-9-]+)-(ubl|cii)$/.exec(v)
   return m !== null && CIUS[m[1]] !== undefined ? { syntax: m[2] as SyntaxId, cius: m[1] } : undefined
 }
@@ -90,7 +94,7 @@ export function applyStep (state: FormatState, from: FormatSpec, to: FormatSpec)
 }
 
 /** What a transform worker receives: the document and the state to produce. */
-export interface TransformInput { xml: string, syntax: SyntaxId, cius?: string }
+export interface TransformInput { xml: string, syntax: FormatSyntax, cius?: string }
 
 /** What a transform worker returns in `details` of an ok result. */
 export interface TransformOutput {

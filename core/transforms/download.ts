@@ -11,6 +11,7 @@ import { documentContent } from '../documents/store.ts'
 import { disposeSource, memorySource, readSource, sourceSize, type ByteSource } from '../blobs/source.ts'
 import { TRANSFORM_MAX_BYTES } from './routes.ts'
 import type { TransformService } from './service.ts'
+import { parseFormat } from '../sdk/formats.ts'
 
 export interface DownloadConversion { targetFormat?: string, targetDocumentTypeId?: string, lossy?: boolean }
 
@@ -31,9 +32,13 @@ export async function convertedDownload (knex: Knex, service: TransformService |
   return { xml: out.xml, documentTypeId: out.documentTypeId }
 }
 
-/** The uploaded document converted to `q.targetFormat` (the original source is disposed). */
+/** The uploaded document converted to `q.targetFormat` (the original source is disposed). A delivery-only format
+ * (cXML: a procurement network's request, not a document Wharf stores and routes) is refused before anything is read. */
 export async function convertedSource (knex: Knex, service: TransformService | undefined, source: ByteSource, tenantId: string, q: DownloadConversion): Promise<ByteSource> {
   try {
+    if (parseFormat(String(q.targetFormat ?? q.targetDocumentTypeId ?? ''))?.syntax === 'cxml') {
+      throw new WharfError('TRANSFORM_UNSUPPORTED', 'cXML is written at delivery, not stored: send the UBL invoice and deliver it with a cxml:// hook (targetFormat=cxml works on POST /api/v1/generic/transform and on downloads)', { targetFormat: 'cxml' })
+    }
     if (sourceSize(source) > TRANSFORM_MAX_BYTES) throw new WharfError('PAYLOAD_TOO_LARGE', `Documents over ${TRANSFORM_MAX_BYTES} bytes are not converted`)
     const bytes = await readSource(source)
     const out = await convertedDownload(knex, service, { id: '', size: bytes.length }, tenantId, q, bytes)

@@ -15,7 +15,7 @@
 import type { PluginRegistry } from '../plugins/discovery.ts'
 import type { PluginRunner } from '../plugins/runner.ts'
 import type { PluginEnablement } from '../plugins/settings.ts'
-import { parseFormat, type FormatSpec, type TransformOutput } from '../sdk/formats.ts'
+import { parseFormat, type FormatSpec, type TransformInput, type TransformOutput } from '../sdk/formats.ts'
 import { WharfError } from '../errors.ts'
 import { findPath, transformPlugins, type TransformPlugin } from './paths.ts'
 import { assertTransformPlan, type PlanConfig } from './plans.ts'
@@ -82,7 +82,7 @@ export class TransformService {
     assertTransformPlan(this.options.plans, req.tenant.plan)
     const target = parseFormat(req.target)
     if (target === undefined) {
-      throw new WharfError('TRANSFORM_UNSUPPORTED', `Unknown target format "${req.target}": give a document type identifier or one of ubl, cii, bis3, pint-eu, xrechnung, <cius>-ubl, <cius>-cii`, { targetFormat: req.target })
+      throw new WharfError('TRANSFORM_UNSUPPORTED', `Unknown target format "${req.target}": give a document type identifier or one of ubl, cii, bis3, pint-eu, xrechnung, <cius>-ubl, <cius>-cii, cxml`, { targetFormat: req.target })
     }
     const source = sniffFormat(xml)
     if (req.source !== undefined) {
@@ -121,7 +121,7 @@ export class TransformService {
     return { xml: current, documentTypeId, source, target, steps: path.map(s => s.plugin.name), lost, unmapped }
   }
 
-  private async runStep (name: string, version: string, entry: string, input: { xml: string, syntax: 'ubl' | 'cii', cius?: string }, req: TransformRequest): Promise<TransformOutput> {
+  private async runStep (name: string, version: string, entry: string, input: TransformInput, req: TransformRequest): Promise<TransformOutput> {
     const result = await this.runner.run({
       plugin: { name, version },
       entry,
