@@ -1,0 +1,48 @@
+// The console shell: navigation from the page registry (pages/index.js), hash routing (#/<page>?<params>), the
+// signed-in state in the header. Each page is a custom element; the router mounts the one the address names.
+import { h } from './dom.js'
+import { PAGES } from './pages/index.js'
+import { session, signOut, tenantToken, adminToken } from './session.js'
+
+const byId = new Map(PAGES.map(p => [p.id, p]))
+
+function signedIn (needs) {
+  if (needs === 'admin') return adminToken() !== undefined
+  if (needs === 'tenant') return tenantToken() !== undefined
+  return true
+}
+
+function renderNav (current) {
+  const nav = document.getElementById('nav')
+  nav.replaceChildren(...PAGES.filter(p => p.nav !== false).map(p => h('li', {},
+    h('a', { href: `#/${p.id}`, 'aria-current': p.id === current ? 'page' : undefined, class: signedIn(p.needs) ? undefined : 'locked' },
+      p.title, signedIn(p.needs) ? null : h('span', { class: 'sr-note' }, ` (needs ${p.needs === 'admin' ? 'the admin token' : 'a tenant sign-in'})`)))))
+}
+
+function renderWho () {
+  const s = session()
+  const parts = []
+  if (s.admin !== undefined) parts.push('admin token')
+  if (s.tenant !== undefined && tenantToken() !== undefined) parts.push(`tenant ${s.tenant.tenantName} (${s.tenant.kind} ${s.tenant.label}, ${s.tenant.environment})`)
+  document.getElementById('who').textContent = parts.length === 0 ? 'Not signed in' : `Signed in: ${parts.join(' · ')}`
+  document.getElementById('sign-out').hidden = parts.length === 0
+}
+
+function route () {
+  const [path] = location.hash.replace(/^#\/?/, '').split('?')
+  const page = byId.get(path) ?? byId.get(session().admin !== undefined || tenantToken() !== undefined ? 'health' : 'sign-in')
+  renderNav(page.id)
+  renderWho()
+  document.title = `${page.title} · Wharf console`
+  const main = document.getElementById('main')
+  const el = signedIn(page.needs) ? document.createElement(page.tag) : byId.get('sign-in') && document.createElement(byId.get('sign-in').tag)
+  if (!signedIn(page.needs)) el.setAttribute('reason', page.needs)
+  main.replaceChildren(el)
+  // Moving to a page moves keyboard and screen reader focus to its heading once it is there.
+  queueMicrotask(() => (main.querySelector('h1') ?? main).focus())
+}
+
+window.addEventListener('hashchange', route)
+window.addEventListener('wharf:session', () => { renderWho(); renderNav(location.hash.replace(/^#\/?/, '').split('?')[0]) })
+document.getElementById('sign-out').addEventListener('click', () => { signOut(); location.hash = '#/sign-in'; route() })
+route()
