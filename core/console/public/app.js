@@ -37,9 +37,8 @@ function route () {
   const main = document.getElementById('main')
   const el = signedIn(page.needs) ? document.createElement(page.tag) : byId.get('sign-in') && document.createElement(byId.get('sign-in').tag)
   if (!signedIn(page.needs)) el.setAttribute('reason', page.needs)
+  el.focusOnLoad = true
   main.replaceChildren(el)
-  // Moving to a page moves keyboard and screen reader focus to its heading once it is there.
-  queueMicrotask(() => (main.querySelector('h1') ?? main).focus())
 }
 
 window.addEventListener('hashchange', route)

@@ -23,6 +23,8 @@ export class PageElement extends HTMLElement {
     } finally {
       this.removeAttribute('aria-busy')
     }
+    // A page just navigated to takes keyboard and screen reader focus to its heading once its content is there.
+    if (this.focusOnLoad === true) { this.focusOnLoad = false; title.focus() }
   }
 
   /** Navigates to `page` with `params` (a new address: back and forward work). */
