@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { needs } from '../helpers/tools.ts'
-import { party, tenant } from '../helpers/fixtures.ts'
+import { application, clientToken, party, tenant } from '../helpers/fixtures.ts'
 import { startConsole, type ConsoleRun } from './harness.ts'
 import { CONSOLE_CSP } from '../../core/console/static.ts'
 
@@ -49,6 +49,22 @@ test('the console files: content types, CSP, no-cache with ETag and 304, nothing
     const res = await fetch(`${c.base}${bad}`)
     assert.equal(res.status, 404, bad)
   }
+})
+
+test('GET /admin/v1/plugins needs the admin token: 401 without one, with a wrong one, with a tenant token', skip, async () => {
+  const acmeApp = await application(c.t, 'acme', ['ApManager'])
+  const tenantToken = await clientToken(c.t, acmeApp)
+  for (const auth of [undefined, 'Bearer not-the-admin-token', `Bearer ${tenantToken}`]) {
+    const res = await fetch(`${c.base}/admin/v1/plugins`, { headers: auth === undefined ? {} : { authorization: auth } })
+    assert.equal(res.status, 401, String(auth))
+    assert.equal((await res.json()).code, 'UNAUTHORIZED')
+  }
+  const ok = await fetch(`${c.base}/admin/v1/plugins`, { headers: { authorization: `Bearer ${c.t.adminToken}` } })
+  assert.equal(ok.status, 200)
+  const body = await ok.json()
+  assert.equal(body.hostApiVersion, '1.0')
+  // names and enablement only: no plugin settings leave the server
+  assert.doesNotMatch(JSON.stringify(body), /settings/)
 })
 
 test('signing in with a wrong admin token shows the error and keeps the operator on the sign-in page', skip, async () => {

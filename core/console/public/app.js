@@ -37,6 +37,7 @@ function route () {
   const main = document.getElementById('main')
   const el = signedIn(page.needs) ? document.createElement(page.tag) : byId.get('sign-in') && document.createElement(byId.get('sign-in').tag)
   if (!signedIn(page.needs)) el.setAttribute('reason', page.needs)
+  document.getElementById('status').textContent = ''
   el.focusOnLoad = true
   main.replaceChildren(el)
 }
