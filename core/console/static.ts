@@ -28,8 +28,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8'
+  '.json': 'application/json; charset=utf-8'
 }
 
 interface ConsoleFile { bytes: Buffer, type: string, etag: string }
