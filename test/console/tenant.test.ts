@@ -4,14 +4,11 @@
 // through a real SML (DNS on loopback) and the Wharf's own SMP. Screenshots in test-artifacts/console/.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { needs } from '../helpers/tools.ts'
 import { api, application, clientToken, hostOf, party, tenant } from '../helpers/fixtures.ts'
 import { fixture } from '../documents/helpers.ts'
-import { makeTestPki } from '../../scripts/pki/make-test-pki.ts'
-import { startSmlDnsServer, type SmlDnsServer } from '../../scripts/network/sml/dns-server.ts'
+import type { SmlDnsServer } from '../../scripts/network/sml/dns-server.ts'
+import { localPeppol } from '../helpers/local-peppol.ts'
 import { smlParticipant } from '../../plugins/peppol-as4/sml/naming.ts'
 import { parsePartyId } from '../../core/peppol/identifiers.ts'
 import { startConsole, type ConsoleRun } from './harness.ts'
@@ -34,21 +31,9 @@ const invoice = (number: string): string => fixture('bis3-base-example.xml').toS
 
 before(async () => {
   if (skip.skip !== undefined) return
-  const pki = await makeTestPki({ instances: ['C'] })
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-console-'))
-  const write = (name: string, text: string): string => { const f = path.join(dir, name); fs.writeFileSync(f, text); return f }
-  dns = await startSmlDnsServer({ zone: ZONE })
-  c = await startConsole({
-    WHARF_SML_ZONE: ZONE,
-    WHARF_SML_DNS: dns.address,
-    WHARF_TRUST_LOCAL_ROOT_FILE: write('root.pem', pki.root.certPem),
-    WHARF_TRUST_LOCAL_SMP_CA_FILE: write('smp-ca.pem', pki.smpCa.certPem),
-    WHARF_TRUST_LOCAL_AP_CA_FILE: write('ap-ca.pem', pki.apCa.certPem),
-    WHARF_SMP_CERT_FILE: write('smp.pem', pki.instances[0].smp.certPem),
-    WHARF_SMP_KEY_FILE: write('smp.key', pki.instances[0].smp.keyPem),
-    WHARF_AP_CERT_FILE: write('ap.pem', pki.instances[0].ap.certPem),
-    WHARF_AS4_URL: 'https://ap-c.wharf.test/as4'
-  })
+  const net = await localPeppol({ zone: ZONE, instances: ['C'], as4Url: 'https://ap-c.wharf.test/as4' })
+  dns = net.dns
+  c = await startConsole(net.env)
   const acme = await tenant(c.t, 'acme')
   await party(c.t, acme.id, [P1], 'Buyer BV')
   await party(c.t, acme.id, [P2], 'Seller NV')
