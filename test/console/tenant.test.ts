@@ -167,10 +167,20 @@ test('a document\'s page: metadata and the timeline of its status history', skip
   assert.match(facts, /Directionreceived/)
   assert.match(facts, new RegExp(`Sender${P2}`))
   const id = new URL(page.url().replace('#/document', '')).searchParams.get('id') as string
+  // the document is downloaded through the API: its lifecycle gets Downloaded, and the page shows it after a reload
+  assert.equal((await api(c.t, token, 'GET', `/api/v1/${P1}/generic/${id}/download`)).statusCode, 200)
+  await page.reload()
+  await c.settled()
+  const lifecycle = (await api(c.t, token, 'GET', `/api/v1/${P1}/generic/${id}/status`)).json() as Array<{ name: string }>
   const history = (await api(c.t, token, 'GET', `/api/v1/${P1}/documents/${id}`)).json().history as Array<{ status: string }>
+  assert.deepEqual(lifecycle.map(s => s.name), ['Received', 'Downloaded'])
   assert.ok(history.length >= 1)
-  const items = await page.locator('ol.timeline > li strong').allTextContents()
-  assert.deepEqual(items, history.map(e => e.status))
+  const lines = await page.locator('ol.timeline > li .line').allTextContents()
+  assert.equal(lines.length, lifecycle.length + history.length)
+  assert.deepEqual(await page.locator('ol.timeline > li.lifecycle strong').allTextContents(), ['Received', 'Downloaded'])
+  assert.deepEqual(await page.locator('ol.timeline > li.processing strong').allTextContents(), history.map(e => e.status))
+  assert.match(lines[lines.length - 1], /Lifecycle Downloaded — First downloaded by application /)
+  assert.match(await page.locator('ol.timeline > li.processing .meta').first().textContent() ?? '', /topic InvoiceReceived · event /)
   await c.shot('document-timeline')
 })
 
