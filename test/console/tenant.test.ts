@@ -228,3 +228,23 @@ test('recipient lookup: the SML and SMP answer, endpoint and certificate; an unr
   await c.shot('lookup-not-registered')
   assert.deepEqual(c.problems().filter(p => !/401/.test(p)), [])
 })
+
+test('an ApUser sees the pages but a change is refused: the API\'s 403 is shown and nothing changes', skip, async () => {
+  const page = c.page
+  const reader = await application(c.t, (await c.t.admin('GET', '/admin/v1/tenants')).json().tenants[0].id, ['ApUser'])
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await c.signInTenant(reader)
+  await c.open(`parties?party=${P1}`)
+  await page.getByLabel('Setting of orders').selectOption('on')
+  await page.getByRole('button', { name: 'Save capabilities' }).click()
+  const alert = page.getByRole('alert')
+  await alert.waitFor()
+  assert.match(await alert.textContent() ?? '', /^403: .*ApManager/)
+  assert.equal((await api(c.t, token, 'GET', `/api/v1/peppol/config/party/${P1}`)).json().capabilities.orders, 'inherited')
+  await c.shot('parties-change-refused')
+  await c.open('hooks')
+  await page.getByRole('button', { name: 'Deactivate erp' }).click()
+  await page.getByRole('alert').waitFor()
+  assert.match(await page.getByRole('alert').textContent() ?? '', /^403: /)
+  assert.equal((await api(c.t, token, 'GET', `/api/v1/hook/${hookId}`)).json().isActive, true)
+})
