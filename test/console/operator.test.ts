@@ -93,6 +93,10 @@ test('keyboard: skip link to the content, navigation by Tab and Enter, focus on 
   await c.open('health')
   await page.keyboard.press('Tab')
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content')
+  // following it moves focus into the content and leaves the page where it is
+  await page.keyboard.press('Enter')
+  await page.waitForFunction(() => document.activeElement?.id === 'main')
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Health')
   // the navigation is reachable by keyboard: tab to the Tenants link and follow it
   for (let i = 0; i < 20 && await page.evaluate(() => document.activeElement?.textContent) !== 'Tenants'; i++) await page.keyboard.press('Tab')
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Tenants')

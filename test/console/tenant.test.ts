@@ -55,20 +55,27 @@ before(async () => {
 })
 after(async () => { await c?.close(); await dns?.close() })
 
-test('signing in to a tenant with an application; a wrong secret is refused with the OAuth error', skip, async () => {
-  await c.open('sign-in')
+test('signing in to a tenant with an application; a wrong secret is refused; then the page that asked for it opens', skip, async () => {
+  await c.open('hooks')
+  assert.equal(await c.page.getByRole('note').textContent(), 'This page needs a tenant sign-in.')
   await c.page.getByLabel('Client id', { exact: true }).fill(manager.clientId)
   await c.page.getByLabel('Client secret', { exact: true }).fill('wrong')
   await c.page.getByRole('button', { name: 'Sign in to the tenant' }).click()
   const alert = c.page.getByRole('alert')
   await alert.waitFor()
   assert.match(await alert.textContent() ?? '', /^401: /)
-  await c.signInTenant(manager)
+  await c.page.getByLabel('Client secret', { exact: true }).fill(manager.clientSecret)
+  await c.page.getByRole('button', { name: 'Sign in to the tenant' }).click()
+  await c.page.waitForURL(/#\/hooks$/)
+  await c.settled()
+  assert.equal(await c.page.getByRole('heading', { level: 1 }).textContent(), 'Hooks')
+  assert.match(await c.page.getByRole('status').textContent() ?? '', /Signed in to tenant acme/)
   assert.match(await c.page.locator('#who').textContent() ?? '', /tenant acme \(application .+, acceptance\)/)
 })
 
 test('parties page: capabilities with their resolved state, registration and published document types', skip, async () => {
   const page = c.page
+  await c.open('parties')
   await page.getByRole('link', { name: P1 }).click()
   await page.getByRole('heading', { name: 'Party Buyer BV' }).waitFor()
   assert.equal(await page.getByLabel('Setting of invoices').inputValue(), 'on')

@@ -29,6 +29,8 @@ function renderWho () {
 }
 
 function route () {
+  // Only #/<page> addresses are pages; another fragment (the skip link's #main) moves focus and nothing else.
+  if (location.hash !== '' && !location.hash.startsWith('#/')) return
   const [path] = location.hash.replace(/^#\/?/, '').split('?')
   const page = byId.get(path) ?? byId.get(session().admin !== undefined || tenantToken() !== undefined ? 'health' : 'sign-in')
   renderNav(page.id)
@@ -36,8 +38,11 @@ function route () {
   document.title = `${page.title} · Wharf console`
   const main = document.getElementById('main')
   const el = signedIn(page.needs) ? document.createElement(page.tag) : byId.get('sign-in') && document.createElement(byId.get('sign-in').tag)
-  if (!signedIn(page.needs)) el.setAttribute('reason', page.needs)
-  document.getElementById('status').textContent = ''
+  // Signed in from here, the operator lands on the page they asked for.
+  if (!signedIn(page.needs)) { el.setAttribute('reason', page.needs); el.setAttribute('return', location.hash) }
+  // A message announced just before this navigation (e.g. "Signed in") stays; older ones go.
+  const status = document.getElementById('status')
+  if (Date.now() - Number(status.dataset.at ?? 0) > 1000) status.textContent = ''
   el.focusOnLoad = true
   main.replaceChildren(el)
 }

@@ -63,6 +63,7 @@ export function announce (text, kind = 'info') {
   const el = document.getElementById('status')
   el.className = `status ${kind}`
   el.textContent = text
+  el.dataset.at = String(Date.now())
 }
 
 /** The page's error box for a failed call. */

@@ -10,6 +10,14 @@ class SignInPage extends PageElement {
 
   async load () {
     const reason = this.getAttribute('reason')
+    const back = this.getAttribute('return')
+    // After signing in: the page that asked for it when this credential is the one it needs, else `fallback`.
+    // (The address is that page's already: routing again mounts it.)
+    const done = (kind, fallback) => {
+      if (back === null || reason !== kind) this.go(fallback)
+      else if (location.hash === back) window.dispatchEvent(new HashChangeEvent('hashchange'))
+      else location.hash = back
+    }
     const s = session()
     const adminInput = h('input', { type: 'password', name: 'adminToken', autocomplete: 'off', required: true })
     const adminForm = h('form', { 'aria-labelledby': 'admin-h' },
@@ -23,7 +31,7 @@ class SignInPage extends PageElement {
         saveSession({ admin: adminInput.value.trim() })
         await api('/admin/v1/tenants', { as: 'admin' }) // proves the token before the pages use it
         announce('Signed in with the admin token.', 'ok')
-        this.go('tenants')
+        done('admin', 'tenants')
       } catch (err) {
         saveSession({ admin: null })
         adminForm.append(errorBox(err))
@@ -51,7 +59,7 @@ class SignInPage extends PageElement {
         const me = await api('/api/v1/me')
         saveSession({ tenant: { token: tok.access_token, expiresAt: me.tokenExpiresAt, tenantName: me.tenant.name, environment: me.environment, kind: me.kind, label: me.user?.username ?? me.application.clientId, roles: me.roles } })
         announce(`Signed in to tenant ${me.tenant.name}.`, 'ok')
-        this.go('parties')
+        done('tenant', 'parties')
       } catch (err) {
         saveSession({ tenant: null })
         tenantForm.append(errorBox(err))
