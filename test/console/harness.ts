@@ -52,12 +52,20 @@ export async function startConsole (env: Record<string, string> = {}): Promise<C
   page.on('requestfailed', r => seen.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`))
   fs.mkdirSync(ARTIFACTS, { recursive: true })
 
+  // Done: the page mounted is the one of the current address (app.js sets main's data-route), and it has loaded.
   const settled = async (): Promise<void> => {
-    await page.waitForSelector('main > * > h1')
-    await page.waitForFunction(() => document.querySelector('main > [aria-busy]') === null)
+    await page.waitForFunction(() => {
+      const main = document.getElementById('main')
+      return main?.dataset.route === location.hash && main.querySelector(':scope > * > h1') !== null && main.querySelector(':scope > [aria-busy]') === null
+    })
   }
   const open = async (hash: string): Promise<void> => {
-    await page.goto(`${base}/console/#/${hash}`)
+    const target = `${base}/console/#/${hash}`
+    // The same address again is routed again explicitly (a fragment that does not change fires no hashchange).
+    const same = page.url() === target
+    if (same) await page.evaluate(() => { delete document.getElementById('main')?.dataset.route })
+    await page.goto(target)
+    if (same) await page.evaluate(() => window.dispatchEvent(new HashChangeEvent('hashchange')))
     await settled()
   }
   return {

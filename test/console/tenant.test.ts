@@ -49,6 +49,9 @@ before(async () => {
     const res = await c.t.app.inject({ method: 'POST', url: `/api/v1/${P1}/generic/receive`, payload: invoice(`INV-${String(i).padStart(2, '0')}`), headers: { host: hostOf('acceptance'), authorization: `Bearer ${token}`, 'content-type': 'application/xml' } })
     assert.equal(res.statusCode < 300, true, res.body)
   }
+  // one invoice sent by P2 that fails at once: no hook takes SendInvoice for P2
+  const sent = await c.t.app.inject({ method: 'POST', url: `/api/v1/${P2}/salesInvoice/send`, payload: invoice('OUT-01'), headers: { host: hostOf('acceptance'), authorization: `Bearer ${token}`, 'content-type': 'application/xml' } })
+  assert.equal(sent.json().error?.code, 'NO_CHANNEL', sent.body)
   const hook = await api(c.t, token, 'POST', '/api/v1/hook', { payload: { partyId: P1, name: 'erp', url: 'https://hooks.example.test/in', topics: ['InvoiceReceived'] } })
   assert.equal(hook.statusCode, 201, hook.body)
   hookId = hook.json().id
@@ -191,6 +194,32 @@ test('a document\'s page: metadata and the timeline of its status history', skip
   await c.shot('document-timeline')
 })
 
+test('a sent document that failed: found by direction and status, its timeline from Pending to Failed with the reason', skip, async () => {
+  const page = c.page
+  await c.open(`documents?party=${P2}&direction=out&status=error`)
+  const rows = page.getByRole('table', { name: `Documents of ${P2}` }).locator('tbody tr')
+  assert.equal(await rows.count(), 1)
+  assert.match(await rows.first().textContent() ?? '', new RegExp(`OUT-01sentInvoiceerror${P1}`))
+  await page.getByRole('link', { name: 'OUT-01' }).click()
+  await page.waitForURL(/#\/document\?/)
+  await c.settled()
+  assert.match(await page.locator('dl.facts').first().textContent() ?? '', /Directionsent.*Statuserror.*Status reasonNo hook takes SendInvoice/)
+  assert.deepEqual(await page.locator('ol.timeline > li.lifecycle strong').allTextContents(), ['Pending', 'Validated', 'Failed'])
+  assert.deepEqual(await page.locator('ol.timeline > li.processing strong').allTextContents(), ['queued', 'error'])
+  assert.match(await page.locator('ol.timeline').textContent() ?? '', /error — No hook takes SendInvoice/)
+  await c.shot('document-sent-failed')
+})
+
+/** The hook's isActive as the API answers it, asked until it is `expected` (at most 2 s). */
+async function hookActive (expected: boolean): Promise<boolean> {
+  let seen = !expected
+  for (let i = 0; i < 20 && seen !== expected; i++) {
+    if (i > 0) await new Promise(resolve => setTimeout(resolve, 100))
+    seen = (await api(c.t, token, 'GET', `/api/v1/hook/${hookId}`)).json().isActive
+  }
+  return seen
+}
+
 test('hooks page: the tenant\'s hooks; deactivating and activating a hook goes through the API', skip, async () => {
   const page = c.page
   await c.open('hooks')
@@ -201,12 +230,12 @@ test('hooks page: the tenant\'s hooks; deactivating and activating a hook goes t
   await c.shot('hooks')
   await page.getByRole('button', { name: 'Deactivate erp' }).click()
   await page.getByRole('button', { name: 'Activate erp' }).waitFor()
-  assert.equal((await api(c.t, token, 'GET', `/api/v1/hook/${hookId}`)).json().isActive, false)
+  assert.equal(await hookActive(false), false)
   assert.match(await page.getByRole('status').textContent() ?? '', /Hook erp is now inactive/)
   await c.shot('hooks-deactivated')
   await page.getByRole('button', { name: 'Activate erp' }).click()
   await page.getByRole('button', { name: 'Deactivate erp' }).waitFor()
-  assert.equal((await api(c.t, token, 'GET', `/api/v1/hook/${hookId}`)).json().isActive, true)
+  assert.equal(await hookActive(true), true)
 })
 
 test('recipient lookup: the SML and SMP answer, endpoint and certificate; an unregistered recipient says why', skip, async () => {

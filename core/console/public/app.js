@@ -45,6 +45,7 @@ function route () {
   if (Date.now() - Number(status.dataset.at ?? 0) > 1000) status.textContent = ''
   el.focusOnLoad = true
   main.replaceChildren(el)
+  main.dataset.route = location.hash // which address the mounted page is for (the browser tests wait on it)
 }
 
 window.addEventListener('hashchange', route)
