@@ -30,6 +30,8 @@ class LookupPage extends PageElement {
       api(`/api/v1/peppol/deliveryOption${qs({ partyIds: identifier, documentFamily: family, refresh: this.params.get('refresh') })}`)
     ])
     const ap = answer.accessPoint
+    // Usually one AP certificate serves every document type: shown once each, referred to by number in the table.
+    const certificates = [...new Set(options.deliveryOptions.map(o => o.certificate))]
     return [form, h('section', { 'aria-labelledby': 'answer-h' },
       h('h2', { id: 'answer-h' }, `Answer for ${answer.partyId}`),
       facts({ 'On Peppol': answer.registered ? 'yes' : 'no', Reason: answer.reason, Message: answer.message, 'Access Point': ap?.url, 'Seat id': ap?.seatId, 'Selected channel': answer.selectedChannel }),
@@ -39,8 +41,11 @@ class LookupPage extends PageElement {
         { label: 'Process', cell: o => o.processId },
         { label: 'Protocol', cell: o => o.protocol },
         { label: 'Endpoint', cell: o => o.url },
-        { label: 'Certificate', cell: o => h('details', {}, h('summary', {}, 'PEM'), h('pre', {}, o.certificate)) }
+        { label: 'Certificate', cell: o => `certificate ${certificates.indexOf(o.certificate) + 1}` }
       ], options.deliveryOptions, 'No delivery option for this family.'),
+      certificates.length === 0 ? null : h('section', { 'aria-labelledby': 'certs-h' },
+        h('h3', { id: 'certs-h' }, 'Access Point certificates'),
+        certificates.map((pem, i) => h('details', { class: 'certificate' }, h('summary', {}, `Certificate ${i + 1}${certificates.length === 1 && ap?.seatId ? ` (seat ${ap.seatId})` : ''}`), h('pre', {}, pem)))),
       options.failures.length === 0 ? null : table('Lookup failures', [
         { label: 'Recipient', cell: f => f.partyId }, { label: 'Reason', cell: f => f.reason }, { label: 'Message', cell: f => f.message }
       ], options.failures),
