@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { needs } from '../helpers/tools.ts'
-import { api, application, clientToken, hostOf, party, tenant } from '../helpers/fixtures.ts'
+import { api, application, clientToken, hostOf, party, tenant, user } from '../helpers/fixtures.ts'
 import { fixture } from '../documents/helpers.ts'
 import type { SmlDnsServer } from '../../scripts/network/sml/dns-server.ts'
 import { localPeppol } from '../helpers/local-peppol.ts'
@@ -284,4 +284,22 @@ test('an ApUser sees the pages but a change is refused: the API\'s 403 is shown 
   await page.getByRole('alert').waitFor()
   assert.match(await page.getByRole('alert').textContent() ?? '', /^403: /)
   assert.equal((await api(c.t, token, 'GET', `/api/v1/hook/${hookId}`)).json().isActive, true)
+})
+
+test('a user of the tenant signs in with the password grant and sees only its own party', skip, async () => {
+  const page = c.page
+  const tenantId = (await c.t.admin('GET', '/admin/v1/tenants')).json().tenants[0].id
+  await user(c.t, tenantId, 'carol', 'Carol!12345', [P2])
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await c.open('sign-in')
+  await page.getByLabel('Client id', { exact: true }).fill(manager.clientId)
+  await page.getByLabel('Client secret', { exact: true }).fill(manager.clientSecret)
+  await page.getByLabel('Username', { exact: true }).fill('carol')
+  await page.getByLabel('Password', { exact: true }).fill('Carol!12345')
+  await page.getByRole('button', { name: 'Sign in to the tenant' }).click()
+  await page.waitForURL(/#\/parties/)
+  await c.settled()
+  assert.match(await page.locator('#who').textContent() ?? '', /tenant acme \(user carol, acceptance\)/)
+  assert.deepEqual(await page.getByRole('table', { name: 'Parties' }).locator('tbody th').allTextContents(), [P2])
+  await c.shot('parties-as-user')
 })

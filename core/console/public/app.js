@@ -37,9 +37,10 @@ function route () {
   renderWho()
   document.title = `${page.title} · Wharf console`
   const main = document.getElementById('main')
-  const el = signedIn(page.needs) ? document.createElement(page.tag) : byId.get('sign-in') && document.createElement(byId.get('sign-in').tag)
-  // Signed in from here, the operator lands on the page they asked for.
-  if (!signedIn(page.needs)) { el.setAttribute('reason', page.needs); el.setAttribute('return', location.hash) }
+  const allowed = signedIn(page.needs)
+  const el = document.createElement(allowed ? page.tag : byId.get('sign-in').tag)
+  // Without the credential the page needs: the sign-in page, which returns here afterwards.
+  if (!allowed) { el.setAttribute('reason', page.needs); el.setAttribute('return', location.hash) }
   // A message announced just before this navigation (e.g. "Signed in") stays; older ones go.
   const status = document.getElementById('status')
   if (Date.now() - Number(status.dataset.at ?? 0) > 1000) status.textContent = ''
@@ -50,5 +51,9 @@ function route () {
 
 window.addEventListener('hashchange', route)
 window.addEventListener('wharf:session', () => { renderWho(); renderNav(location.hash.replace(/^#\/?/, '').split('?')[0]) })
-document.getElementById('sign-out').addEventListener('click', () => { signOut(); location.hash = '#/sign-in'; route() })
+document.getElementById('sign-out').addEventListener('click', () => {
+  signOut()
+  if (location.hash === '#/sign-in') route()
+  else location.hash = '#/sign-in'
+})
 route()
