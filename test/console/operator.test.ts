@@ -79,7 +79,20 @@ test('plugins page: installed plugins with version and API version, and the chan
   await c.shot('plugins')
 })
 
-test('health page: the process and its database', skip, async () => {
+test('health page: the process and its database; what a first load costs', skip, async (ctx) => {
+  // A first load in a fresh browser context (empty cache): every file the console needs, from this Wharf only
+  const fresh = await c.browser.newContext({ viewport: { width: 1366, height: 768 } })
+  const page = await fresh.newPage()
+  const started = Date.now()
+  await page.goto(`${c.base}/console/#/health`)
+  await page.locator('[data-health]').waitFor()
+  const ms = Date.now() - started
+  const files = await page.evaluate(() => performance.getEntriesByType('resource').map(e => ({ name: e.name, size: (e as PerformanceResourceTiming).decodedBodySize })))
+  await fresh.close()
+  const own = files.filter(f => f.name.startsWith(`${c.base}/console/`))
+  assert.ok(own.length >= 15, JSON.stringify(files))
+  assert.deepEqual(files.filter(f => !f.name.startsWith(c.base)), [], 'nothing from another origin')
+  ctx.diagnostic(`console first load (empty cache): ${ms} ms to the health page, ${own.length} files, ${own.reduce((n, f) => n + f.size, 0)} bytes`)
   await c.open('health')
   const state = c.page.locator('[data-health]')
   assert.equal(await state.getAttribute('data-health'), 'ok')
