@@ -14,6 +14,7 @@ class SignInPage extends PageElement {
     // After signing in: the page that asked for it when this credential is the one it needs, else `fallback`.
     // (The address is that page's already: routing again mounts it.)
     const done = (kind, fallback) => {
+      if (!this.isConnected) return // the operator has gone elsewhere meanwhile: stay there
       if (back === null || reason !== kind) this.go(fallback)
       else if (location.hash === back) window.dispatchEvent(new HashChangeEvent('hashchange'))
       else location.hash = back
