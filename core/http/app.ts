@@ -36,6 +36,7 @@ import { loadPluginCatalogue } from '../plugins/catalogue.ts'
 import { loggerOptions } from '../logger.ts'
 import { projectRoot } from '../paths.ts'
 import { mountPluginRoutes } from './plugin-routes.ts'
+import { consoleRoutes } from '../console/routes.ts'
 import { VERSION } from '../version.ts'
 
 export interface AppOptions {
@@ -85,6 +86,8 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
   app.get('/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger())
 
   await app.register(healthRoutes, { wharf, version: VERSION })
+  // The operator console (/console) and, with the admin API, the plugin overview it shows (core/console/).
+  await app.register(consoleRoutes, { wharf, admin: config.roles.includes('admin') && opts.adminToken !== undefined })
   if (config.roles.includes('auth')) await app.register(authRoutes, { wharf })
   if (config.roles.includes('api')) {
     // Installed channel plugins and their per-tenant enablement (manifests and configuration only; no worker pool).

@@ -22,7 +22,10 @@ import { projectRoot } from '../../core/paths.ts'
 /** Saxon-HE as Debian installs it (libsaxonhe-java). */
 export const SAXON_JAR = '/usr/share/java/Saxon-HE.jar'
 
-export type Tool = 'xmlsec1' | 'xmllint' | 'openssl' | 'dig' | 'sshd' | 'saxon'
+export type Tool = 'xmlsec1' | 'xmllint' | 'openssl' | 'dig' | 'sshd' | 'saxon' | 'chromium'
+
+/** Debian's Chromium, which the console's browser tests drive headless (playwright-core). */
+export const CHROMIUM = '/usr/bin/chromium'
 
 const runs = (cmd: string, args: string[]) => (): boolean => spawnSync(cmd, args, { encoding: 'utf8' }).status === 0
 
@@ -32,7 +35,8 @@ const TOOLS: Record<Tool, { pkg: string, present: () => boolean }> = {
   openssl: { pkg: 'openssl', present: runs('openssl', ['version']) },
   dig: { pkg: 'bind9-dnsutils', present: runs('dig', ['-v']) },
   sshd: { pkg: 'openssh-server', present: () => fs.existsSync('/usr/sbin/sshd') }, // test/channels/sshd.ts runs it
-  saxon: { pkg: 'libsaxonhe-java', present: () => fs.existsSync(SAXON_JAR) && runs('java', ['-version'])() } // Saxon-HE (Java) for Schematron
+  saxon: { pkg: 'libsaxonhe-java', present: () => fs.existsSync(SAXON_JAR) && runs('java', ['-version'])() }, // Saxon-HE (Java) for Schematron
+  chromium: { pkg: 'chromium', present: () => fs.existsSync(CHROMIUM) } // test/console: the operator console in a real browser
 }
 
 const probed = new Map<Tool, boolean>()

@@ -24,7 +24,9 @@ const PUBLIC: Record<string, Expect> = {
 const HIDDEN = new Set(['/openapi.json', '/docs', '/docs/', '/docs/static/index.html', '/docs/static/swagger-initializer.js', '/docs/*', '/docs/json', '/docs/yaml',
   '/:participant', '/:participant/services/:documentType', '/businesscard/:participant', '/as4',
   // core/http/auth.ts's catch-all under /api (bearer token, then 404): printRoutes shows it as '*' below '/api/'.
-  '/api/*', '*'])
+  '/api/*', '*',
+  // the operator console's files (core/console/static.ts: public, no data; they call the documented APIs)
+  '/console', '/console/*', '/console*'])
 
 const key = (op: Operation): string => `${op.method} ${op.path}`
 const secured = ops.filter(op => op.security !== undefined && op.security.length > 0)

@@ -2,14 +2,12 @@
 // -> our SMP over HTTP -> signature and chain check -> delivery options; and each failure with its own reason.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
 import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
 import { makeTestPki, type TestPki } from '../../scripts/pki/make-test-pki.ts'
+import { localPeppol } from '../helpers/local-peppol.ts'
 import { loadTrustStore } from '../../plugins/peppol-as4/pki/trust-store.ts'
-import { startSmlDnsServer, type SmlDnsServer } from '../../scripts/network/sml/dns-server.ts'
+import type { SmlDnsServer } from '../../scripts/network/sml/dns-server.ts'
 import { SmlLookupClient } from '../../plugins/peppol-as4/sml/lookup.ts'
 import { smlParticipant } from '../../plugins/peppol-as4/sml/naming.ts'
 import { parsePartyId } from '../../core/peppol/identifiers.ts'
@@ -26,20 +24,12 @@ const PARTY = '0208:0123456749'
 const ZONE = 'sml.wharf.test'
 
 before(async () => {
-  pki = await makeTestPki({ instances: ['B', 'R'] })
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-lookup-'))
-  const write = (name: string, text: string): string => { const f = path.join(dir, name); fs.writeFileSync(f, text); return f }
-  dns = await startSmlDnsServer({ zone: ZONE })
+  const net = await localPeppol({ zone: ZONE, instances: ['B', 'R'], as4Url: 'https://ap-b.wharf.test/as4' })
+  pki = net.pki
+  dns = net.dns
+  const write = net.write
   t = await createTestWharf({
-    WHARF_SML_ZONE: ZONE,
-    WHARF_SML_DNS: dns.address,
-    WHARF_TRUST_LOCAL_ROOT_FILE: write('root.pem', pki.root.certPem),
-    WHARF_TRUST_LOCAL_SMP_CA_FILE: write('smp-ca.pem', pki.smpCa.certPem),
-    WHARF_TRUST_LOCAL_AP_CA_FILE: write('ap-ca.pem', pki.apCa.certPem),
-    WHARF_SMP_CERT_FILE: write('smp.pem', pki.instances[0].smp.certPem),
-    WHARF_SMP_KEY_FILE: write('smp.key', pki.instances[0].smp.keyPem),
-    WHARF_AP_CERT_FILE: write('ap.pem', pki.instances[0].ap.certPem),
-    WHARF_AS4_URL: 'https://ap-b.wharf.test/as4',
+    ...net.env,
     // the email channel (the fallback hook below) enabled for tenant "lookup"
     WHARF_PLUGINS_CONFIG: write('plugins.json', JSON.stringify({ plugins: { email: { enabled: false, tenants: { lookup: { enabled: true } } } } }))
   })
