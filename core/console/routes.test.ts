@@ -8,6 +8,7 @@ import path from 'node:path'
 import { createTestWharf, type TestWharf } from '../../test/helpers/wharf.ts'
 import { application, clientToken, tenant } from '../../test/helpers/fixtures.ts'
 import { CONSOLE_CSP } from './static.ts'
+import { SDK_API_VERSION } from '../sdk/index.ts'
 
 let t: TestWharf
 before(async () => {
@@ -74,7 +75,7 @@ test('GET /admin/v1/plugins: 401 without the admin token or with a tenant token;
   const ok = await t.admin('GET', '/admin/v1/plugins')
   assert.equal(ok.statusCode, 200, ok.body)
   const body = ok.json()
-  assert.equal(body.hostApiVersion, '1.0')
+  assert.equal(body.hostApiVersion, SDK_API_VERSION)
   const webhook = body.plugins.find((p: { name: string }) => p.name === 'webhook')
   const manifest = JSON.parse(fs.readFileSync('plugins/webhook/wharf-plugin.json', 'utf8'))
   assert.deepEqual({ version: webhook.version, apiVersion: webhook.apiVersion, kind: webhook.kind }, { version: manifest.version, apiVersion: manifest.apiVersion, kind: 'channel' })
