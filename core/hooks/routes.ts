@@ -18,6 +18,11 @@ import { HookStore, generateSecureKey, type HookInput, type HookRecord, type Hoo
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
 import { checkAction, checkChannelEnabled, checkDocumentTopics, checkFilter, checkMlsType, checkName, checkOutput, checkSecureKey, checkTargets, checkUrl, keepStoredCredentials, normaliseTopics } from './validate.ts'
 import { checkClientTls } from './client-tls.ts'
+import { checkPublishTopics, enablementAction } from './source-hooks.ts'
+import { invalid } from './validate.ts'
+
+const normaliseTopicsOrEmpty = (topic: unknown, topics: unknown): unknown[] =>
+  [...(topic != null ? [topic] : []), ...(Array.isArray(topics) ? topics : [])]
 import { createTargetGuard } from '../sdk/net-guard.ts'
 
 const OutputRule = Type.Object({ when: Type.String({ description: 'HTTP-like status (400), class (4xx), list (400,404) or condition (not-registered, not-serviced, timeout, rejected, error, success)' }), topic: Type.String({ description: 'topic published; * expands to what the hook\'s wildcard matched' }) })
@@ -48,7 +53,8 @@ const HookFields = {
   isActive: Type.Optional(Type.Boolean()),
   mlsType: Type.Optional(Type.Union([Type.Literal('ALWAYS_SEND'), Type.Literal('FAILURE_ONLY'), Type.Null()])),
   auth: Type.Optional(Type.Union([Auth, Type.Null()])),
-  tls: Type.Optional(Type.Union([Tls, Type.Null()]))
+  tls: Type.Optional(Type.Union([Tls, Type.Null()])),
+  publishTopics: Type.Optional(Type.Union([Type.Array(Type.String(), { description: 'a source hook (action sftp://...): exactly one send command its documents publish, e.g. ["SendInvoice"]' }), Type.Null()]))
 }
 const HookBody = Type.Object(HookFields, { additionalProperties: false })
 const HookView = Type.Object({
@@ -58,6 +64,7 @@ const HookView = Type.Object({
   secureKey: Type.String({ description: 'in full only when created or changed; otherwise its last 4 characters' }),
   auth: Type.Union([Type.Object({ type: Type.String(), tokenUrl: Type.String(), clientId: Type.String(), scope: Type.Optional(Type.String()), audience: Type.Optional(Type.String()) }), Type.Null()]),
   tls: Type.Union([Type.Object({ certificate: Type.String() }), Type.Null()]),
+  publishTopics: Type.Array(Type.String(), { description: 'a source hook\'s send command; [] for a channel hook' }),
   createdOn: Type.String({ format: 'date-time' }), updatedOn: Type.String({ format: 'date-time' })
 })
 const IdParam = Type.Object({ id: Type.String() })
@@ -71,7 +78,7 @@ export function hookView (h: HookRecord, secureKey?: string, action?: string): S
   return {
     id: h.id, partyId: h.endpointId, action: action ?? h.action, name: h.name, url: h.url, topics: h.topics, filter: h.filter,
     output: h.output, isActive: h.isActive, mlsType: h.mlsType, secureKey: secureKey ?? h.secureKeyHint ?? '',
-    auth: h.auth, tls: h.tlsCertificate === null ? null : { certificate: h.tlsCertificate }, createdOn: h.createdAt, updatedOn: h.updatedAt
+    auth: h.auth, tls: h.tlsCertificate === null ? null : { certificate: h.tlsCertificate }, publishTopics: h.publishTopics, createdOn: h.createdAt, updatedOn: h.updatedAt
   } as Static<typeof HookView>
 }
 
@@ -84,7 +91,7 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
   async function channelEnabled (p: Principal, action: string): Promise<void> {
     if (opts.catalogue === undefined) return
     const tenant = await wharf.knex('tenants').where({ id: p.tenantId }).first('name') as { name: string } | undefined
-    checkChannelEnabled(opts.catalogue, action, { id: p.tenantId, name: tenant?.name ?? null })
+    checkChannelEnabled(opts.catalogue, enablementAction(action), { id: p.tenantId, name: tenant?.name ?? null })
   }
 
   async function scope (p: Principal, partyRef: string | null | undefined): Promise<{ partyId: string | null, endpointId: string | null }> {
@@ -124,7 +131,10 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       checkClientTls(tls)
     }
     const url = checkUrl(has('url') ? b.url : base?.url, action)
-    const topics = topicsGiven ? normaliseTopics(b.topic, b.topics) : base?.topics ?? normaliseTopics(undefined, undefined)
+    const publishTopics = checkPublishTopics(has('publishTopics') ? b.publishTopics : base?.publishTopics, action, where.partyId)
+    // A source hook listens to nothing (core/hooks/source-hooks.ts).
+    if (publishTopics.length > 0 && topicsGiven && normaliseTopicsOrEmpty(b.topic, b.topics).length > 0) throw invalid('topics', 'a source hook (publishTopics) listens to no topics')
+    const topics = publishTopics.length > 0 ? [] : topicsGiven || base === null || base.topics.length === 0 ? normaliseTopics(b.topic, b.topics) : base.topics
     checkDocumentTopics(action, topics)
     return {
       ...where,
@@ -138,7 +148,8 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       mlsType: checkMlsType(has('mlsType') ? b.mlsType : base?.mlsType),
       secureKey: checkSecureKey(b.secureKey) ?? base?.secureKey ?? generateSecureKey(),
       auth,
-      tls
+      tls,
+      publishTopics
     }
   }
 

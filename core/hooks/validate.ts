@@ -76,6 +76,13 @@ export function checkAction (action: unknown): string {
     try { new URL(action) } catch { throw invalid('action', 'an httpsin:// action must be a URL: httpsin://<user>:<password>@inbound?token=$token$') } // eslint-disable-line no-new
     return action
   }
+  // sftp:// (a source hook, core/hooks/source-hooks.ts) and batch:// (plugins/batch) actions: URLs with settings.
+  const url = /^(sftp|batch):\/\//.exec(action)
+  if (url !== null) {
+    if (action.length > 2000) throw invalid('action', 'must be at most 2000 characters')
+    try { new URL(action) } catch { throw invalid('action', `an ${url[1]}:// action must be a URL`) } // eslint-disable-line no-new
+    return action
+  }
   if (!/^[a-z][a-z0-9-]{0,39}$/.test(action)) throw invalid('action', 'must be a channel name such as webhook, peppol, email, sftp, or an httpsin:// URL')
   return action
 }

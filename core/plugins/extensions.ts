@@ -17,6 +17,10 @@ import type { Handler, RetryPolicy, Wakeup } from '../work/index.ts'
 import type { HookStore } from '../hooks/store.ts'
 import { projectRoot } from '../paths.ts'
 import { discoverPlugins } from './discovery.ts'
+import { documentFunctions, type PluginDocumentStatus, type PluginDocumentStream, type PluginSendInput, type PluginSendResult } from './context-documents.ts'
+import type { DeliverJob } from '../publish/publish.ts'
+import type { HookWithSecrets } from '../hooks/store.ts'
+import type { DeliveryResult } from '../sdk/index.ts'
 import { loadPluginModule } from './invoke.ts'
 
 export interface RecipientDeliveryOption { partyId: string, documentTypeId: string, processId: string, protocol: string, url: string, certificate: string }
@@ -45,7 +49,23 @@ export interface PluginContext {
   /** Stores a received document and publishes its event; `alongside` adds the plugin's own row (given the stored
    * document's id) to the same write. `inline`: the document stayed in its row (one statement). */
   receiveDocument: (input: ReceivedDocument, alongside?: AlongsideRows) => Promise<{ id: string, topic: string, eventId: string, inline: boolean }>
+  /** Sends a document as the API does (core/plugins/context-documents.ts): for channels that take documents in. */
+  sendDocument: (input: PluginSendInput) => Promise<PluginSendResult>
+  /** A document's status by its internal key (documentKey). */
+  documentStatus: (documentKey: string) => Promise<PluginDocumentStatus | undefined>
+  /** A document's bytes as a stream, by its internal key. */
+  openDocument: (documentKey: string) => Promise<PluginDocumentStream | undefined>
+  /** A plugin's operator settings for a tenant (merged, not validated) and whether it is enabled for it. */
+  pluginSettings: (plugin: string, tenantId: string) => Promise<{ enabled: boolean, settings: Record<string, unknown> }>
+  /** The secret a plugin signs download tokens with for a tenant (its `tokenSecret`, else derived from the master key). */
+  tokenSecret: (plugin: string, tenantId: string) => Promise<string>
 }
+
+/**
+ * A delivery run on the main thread instead of the worker pool, for a channel that keeps state in its own tables
+ * (plugins/batch collects events): called for each hook.deliver attempt of a hook with this action.
+ */
+export type LocalDelivery = (hook: HookWithSecrets, job: DeliverJob, attempt: number) => Promise<DeliveryResult>
 
 const contexts = new WeakMap<Wharf, PluginContext>()
 
@@ -60,7 +80,8 @@ export function pluginContext (wharf: Wharf): PluginContext {
       config: wharf.config,
       hooks: wharf.hooks,
       wakeup: wharf.wakeup,
-      receiveDocument: async (input, alongside) => await receiveDocument({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, input, alongside)
+      receiveDocument: async (input, alongside) => await receiveDocument({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, input, alongside),
+      ...documentFunctions(wharf)
     }
     contexts.set(wharf, ctx)
   }
@@ -79,9 +100,12 @@ export interface ExtensionHost {
   housekeeping: (task: (context: PluginContext) => Promise<Record<string, number>>) => void
   /** Called, in the caller's transaction when there is one, after a party is created or gets an identifier. */
   onPartyChanged: (listener: (db: Knex | Knex.Transaction, clock: Clock, party: PartyChange) => Promise<void>) => void
+  /** Event deliveries to hooks of `action` run on the main thread (LocalDelivery) instead of the worker pool. */
+  localDelivery: (action: string, factory: (context: PluginContext) => LocalDelivery) => void
 }
 
 export interface Extensions {
+  localDelivery: Map<string, (context: PluginContext) => LocalDelivery>
   routes: Array<FastifyPluginAsync<{ context: PluginContext }>>
   recipientLookup?: (context: PluginContext) => RecipientLookup
   work: Array<{ kind: string, factory: (context: PluginContext) => Handler<any>, retry?: RetryPolicy }>
@@ -98,7 +122,7 @@ export function loadExtensions (log?: { error: (obj: object, msg: string) => voi
 }
 
 async function collect (log?: { error: (obj: object, msg: string) => void }): Promise<Extensions> {
-  const out: Extensions = { routes: [], work: [], housekeeping: [], partyChanged: [] }
+  const out: Extensions = { routes: [], work: [], housekeeping: [], partyChanged: [], localDelivery: new Map() }
   const host: ExtensionHost = {
     routes: plugin => { out.routes.push(plugin) },
     recipientLookup: factory => {
@@ -107,7 +131,11 @@ async function collect (log?: { error: (obj: object, msg: string) => void }): Pr
     },
     workHandler: (kind, factory, retry) => { out.work.push({ kind, factory, ...(retry !== undefined ? { retry } : {}) }) },
     housekeeping: task => { out.housekeeping.push(task) },
-    onPartyChanged: listener => { out.partyChanged.push(listener) }
+    onPartyChanged: listener => { out.partyChanged.push(listener) },
+    localDelivery: (action, factory) => {
+      if (out.localDelivery.has(action)) throw new Error(`a local delivery for ${action} is already registered`)
+      out.localDelivery.set(action, factory)
+    }
   }
   const registry = await discoverPlugins({ root: projectRoot })
   for (const plugin of registry.byName.values()) {

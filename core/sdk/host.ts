@@ -26,7 +26,16 @@
  *     host.onPartyChanged(async (db, clock, party) => { await enqueue(db, clock, { kind: 'my.kind', ... }) })
  *   }
  */
-export type { PluginContext, ExtensionHost, RecipientLookup, RecipientLookupResult, RecipientDeliveryOption, PartyChange, ReceivedDocument } from '../plugins/extensions.ts'
+export type { PluginContext, ExtensionHost, RecipientLookup, RecipientLookupResult, RecipientDeliveryOption, PartyChange, ReceivedDocument, LocalDelivery } from '../plugins/extensions.ts'
+/**
+ * Documents through the PluginContext (core/plugins/context-documents.ts): `context.sendDocument(...)` sends a
+ * document as the API does (for channels that take documents in: SFTP pull, mail), `documentStatus`, `openDocument`
+ * (a stream), `pluginSettings` and `tokenSecret`. A source hook (publishTopics, core/hooks/source-hooks.ts) tells the
+ * plugin which send command its documents publish; `context.hooks.sources('sftp')` lists them with their secrets.
+ */
+export type { PluginSendInput, PluginSendResult, PluginDocumentStatus, PluginDocumentStream } from '../plugins/context-documents.ts'
+export type { HookWithSecrets } from '../hooks/store.ts'
+export type { DeliverJob } from '../publish/publish.ts'
 export type { Config, Environment } from '../config.ts'
 export { type Clock, systemClock, WharfError, projectRoot, runtimeFile } from './runtime.ts'
 export { forbidden } from '../auth/principal.ts'
