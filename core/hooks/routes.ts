@@ -20,6 +20,8 @@ import { checkAction, checkChannelEnabled, checkDocumentTopics, checkFilter, che
 import { checkClientTls } from './client-tls.ts'
 import { checkPublishTopics, enablementAction } from './source-hooks.ts'
 import { invalid } from './validate.ts'
+import { loadExtensions } from '../plugins/extensions.ts'
+import { actionName } from '../plugins/catalogue.ts'
 
 const normaliseTopicsOrEmpty = (topic: unknown, topics: unknown): unknown[] =>
   [...(topic != null ? [topic] : []), ...(Array.isArray(topics) ? topics : [])]
@@ -129,6 +131,10 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       if (key == null) throw new WharfError('VALIDATION_FAILED', 'Invalid hook tls: privateKey is required', { field: 'tls.privateKey' })
       tls = { certificate: t.certificate, privateKey: key, ...(t.passphrase !== undefined ? { passphrase: t.passphrase } : {}) }
       checkClientTls(tls)
+    }
+    if (has('action')) {
+      const problem = (await loadExtensions(wharf.log)).actionChecks.get(actionName(action))?.(action)
+      if (problem != null) throw invalid('action', problem)
     }
     const url = checkUrl(has('url') ? b.url : base?.url, action)
     const publishTopics = checkPublishTopics(has('publishTopics') ? b.publishTopics : base?.publishTopics, action, where.partyId)

@@ -102,9 +102,13 @@ export interface ExtensionHost {
   onPartyChanged: (listener: (db: Knex | Knex.Transaction, clock: Clock, party: PartyChange) => Promise<void>) => void
   /** Event deliveries to hooks of `action` run on the main thread (LocalDelivery) instead of the worker pool. */
   localDelivery: (action: string, factory: (context: PluginContext) => LocalDelivery) => void
+  /** Checks a hook action written as a URL of this scheme when a hook is made or changed: a message refuses it
+   * (400 VALIDATION_FAILED, field action), null accepts it. */
+  actionCheck: (scheme: string, check: (action: string) => string | null) => void
 }
 
 export interface Extensions {
+  actionChecks: Map<string, (action: string) => string | null>
   localDelivery: Map<string, (context: PluginContext) => LocalDelivery>
   routes: Array<FastifyPluginAsync<{ context: PluginContext }>>
   recipientLookup?: (context: PluginContext) => RecipientLookup
@@ -122,7 +126,7 @@ export function loadExtensions (log?: { error: (obj: object, msg: string) => voi
 }
 
 async function collect (log?: { error: (obj: object, msg: string) => void }): Promise<Extensions> {
-  const out: Extensions = { routes: [], work: [], housekeeping: [], partyChanged: [], localDelivery: new Map() }
+  const out: Extensions = { routes: [], work: [], housekeeping: [], partyChanged: [], localDelivery: new Map(), actionChecks: new Map() }
   const host: ExtensionHost = {
     routes: plugin => { out.routes.push(plugin) },
     recipientLookup: factory => {
@@ -135,7 +139,8 @@ async function collect (log?: { error: (obj: object, msg: string) => void }): Pr
     localDelivery: (action, factory) => {
       if (out.localDelivery.has(action)) throw new Error(`a local delivery for ${action} is already registered`)
       out.localDelivery.set(action, factory)
-    }
+    },
+    actionCheck: (scheme, check) => { out.actionChecks.set(scheme, check) }
   }
   const registry = await discoverPlugins({ root: projectRoot })
   for (const plugin of registry.byName.values()) {

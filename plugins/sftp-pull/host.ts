@@ -81,6 +81,7 @@ export async function pollHook (context: PluginContext, hook: HookWithSecrets): 
 }
 
 export default function register (host: ExtensionHost): void {
+  host.actionCheck('sftp', action => { try { parseAddress(action); return null } catch (err) { return (err as Error).message } })
   host.workHandler(SWEEP_KIND, context => {
     // A worker process starts: make sure a sweep is queued (deduplicated by its time slot).
     scheduleSweep(context, context.clock.now()).catch(err => { context.log.error({ err }, 'sftp-pull: first sweep not queued') })
