@@ -132,7 +132,7 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       tls = { certificate: t.certificate, privateKey: key, ...(t.passphrase !== undefined ? { passphrase: t.passphrase } : {}) }
       checkClientTls(tls)
     }
-    if (has('action')) {
+    if (has('action') && action.includes('://')) {
       const problem = (await loadExtensions(wharf.log)).actionChecks.get(actionName(action))?.(action)
       if (problem != null) throw invalid('action', problem)
     }

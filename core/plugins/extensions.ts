@@ -102,7 +102,7 @@ export interface ExtensionHost {
   onPartyChanged: (listener: (db: Knex | Knex.Transaction, clock: Clock, party: PartyChange) => Promise<void>) => void
   /** Event deliveries to hooks of `action` run on the main thread (LocalDelivery) instead of the worker pool. */
   localDelivery: (action: string, factory: (context: PluginContext) => LocalDelivery) => void
-  /** Checks a hook action written as a URL of this scheme when a hook is made or changed: a message refuses it
+  /** Checks a hook action written as a URL (`<scheme>://...`; not the bare action) of this scheme when a hook is made or changed: a message refuses it
    * (400 VALIDATION_FAILED, field action), null accepts it. */
   actionCheck: (scheme: string, check: (action: string) => string | null) => void
 }
