@@ -11,20 +11,10 @@ import { once } from 'node:events'
 import type { FastifyInstance } from 'fastify'
 import { Zip, ZipDeflate } from 'fflate'
 import { WharfError, type PluginContext } from '../../core/sdk/host.ts'
-import { verifyDownloadToken } from '../../core/sdk/download-token.ts'
+import { claimedTenant, verifyDownloadToken } from '../../core/sdk/download-token.ts'
 import { DOWNLOAD_PATH, PLUGIN } from './collect.ts'
 
 const refuse = (reason: string): WharfError => new WharfError('UNAUTHORIZED', `Unauthorized: ${reason}`, { reason })
-
-/** The tenant a token claims, read before verification only to pick the secret to verify with. */
-function claimedTenant (token: string): string | undefined {
-  const part = token.split('.')[1]
-  if (part === undefined || !/^[A-Za-z0-9_-]{1,1500}$/.test(part)) return undefined
-  try {
-    const c = JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as { t?: unknown }
-    return typeof c.t === 'string' && c.t !== '' ? c.t : undefined
-  } catch { return undefined }
-}
 
 /** Writes the ZIP of `items` into `out`, waiting for the reader (backpressure). */
 async function writeZip (context: PluginContext, tenantId: string, items: Array<{ document_key: string | null, document_id: string | null }>, out: PassThrough): Promise<void> {

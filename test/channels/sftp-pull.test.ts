@@ -128,7 +128,11 @@ test('50 files in, 50 sent over a real channel; read -> pending -> success; dupl
   // Still being delivered (or just delivered, not yet seen by a poll): all 50 wait in pending.
   assert.equal(files(dirs.pending).length, 50)
   const refused = await events('InvoiceReceivedError')
-  assert.ok(refused.some(e => e.details.code === 'MALFORMED_XML' || /notes\.txt/.test(e.message)), JSON.stringify(refused))
+  assert.equal(refused.length, 1, JSON.stringify(refused))
+  assert.equal(refused[0].details.file, 'notes.txt')
+  assert.equal(refused[0].details.hookId, hook.id)
+  assert.match(refused[0].message, /^notes\.txt: /)
+  assert.equal(typeof refused[0].details.code, 'string')
 
   // The documents go out through the sftp hook to the outbox: 50 files, each one of the invoices.
   await waitFor('50 documents delivered', async () => files(dirs.outbox).length === 50 || undefined, 60_000)
