@@ -127,8 +127,9 @@ test('50 files in, 50 sent over a real channel; read -> pending -> success; dupl
   assert.deepEqual(files(dirs.error), ['notes.txt'])
   // Still being delivered (or just delivered, not yet seen by a poll): all 50 wait in pending.
   assert.equal(files(dirs.pending).length, 50)
-  const refused = await events('InvoiceReceivedError')
+  const refused = (await events('InvoiceReceivedError')).filter(e => e.details.hookId === hook.id)
   assert.equal(refused.length, 1, JSON.stringify(refused))
+  assert.equal(refused[0].details.code, 'INVALID_XML')
   assert.equal(refused[0].details.file, 'notes.txt')
   assert.equal(refused[0].details.hookId, hook.id)
   assert.match(refused[0].message, /^notes\.txt: /)
