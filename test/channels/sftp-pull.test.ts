@@ -27,6 +27,7 @@ let sshd: Sshd
 let t: TestWharf
 let workers: Workers
 let token: string
+let app: { clientId: string, clientSecret: string }
 let configDir: string
 const dirs = { read: '', pending: '', success: '', error: '', duplicate: '', outbox: '', other: '' }
 const files = (d: string): string[] => fs.readdirSync(d).filter(n => !n.startsWith('.')).sort()
@@ -43,10 +44,11 @@ before(async () => {
       'sftp-pull': { enabled: false, tenants: { 'sftp-pull-co': { enabled: true, settings: { privateKey: sshd.clientKey } } } }
     }
   }))
-  t = await createTestWharf({ WHARF_PLUGINS_CONFIG: configFile, WHARF_RETRY_SCHEDULE: '10s,10s' })
+  t = await createTestWharf({ WHARF_PLUGINS_CONFIG: configFile, WHARF_RETRY_SCHEDULE: '1h,1h' })
   const co = await tenant(t, 'sftp-pull-co')
   await party(t, co.id, [PARTY])
-  token = await clientToken(t, await application(t, co.id, ['ApManager']))
+  app = await application(t, co.id, ['ApManager'])
+  token = await clientToken(t, app)
   workers = await startWorkers(t.wharf, { threads: 1, housekeeping: false, pollIntervalMs: 50 })
 })
 after(async () => {
@@ -162,6 +164,7 @@ test('50 files in, 50 sent over a real channel; read -> pending -> success; dupl
 })
 
 test('without status directories a processed file is deleted', { skip }, async () => {
+  token = await clientToken(t, app)
   const dir = path.join(sshd.root, 'plain')
   fs.mkdirSync(dir)
   await createHook(t, token, { partyId: PARTY, publishTopics: ['SendInvoice'], action: address(dir, sshd.hostKeySha256) })
@@ -174,4 +177,33 @@ test('without status directories a processed file is deleted', { skip }, async (
   await waitFor('sent', async () => (await events('InvoiceSent')).length === sentBefore + 1 || undefined, 30_000)
   await nextSweep(15 * 60_000)
   assert.deepEqual(files(dir), [])
+})
+
+test('a document whose delivery is retrying stays in pending; once sent, the next poll moves it to success', { skip }, async () => {
+  token = await clientToken(t, app) // the clock has moved past the first token's lifetime
+  const base = path.join(sshd.root, 'retry')
+  for (const d of ['read', 'pending', 'success']) fs.mkdirSync(path.join(base, d), { recursive: true })
+  await createHook(t, token, { partyId: PARTY, publishTopics: ['SendInvoice'], action: address(path.join(base, 'read'), sshd.hostKeySha256, `&pendingDirectory=${base}/pending&successDirectory=${base}/success&interval=60`) })
+  // The push channel's folder is a file for now: its upload fails, retryably.
+  const parked = `${dirs.outbox}.parked`
+  fs.renameSync(dirs.outbox, parked)
+  fs.writeFileSync(dirs.outbox, 'in the way')
+  try {
+    fs.writeFileSync(path.join(base, 'read', 'slow.xml'), invoice(777))
+    await nextSweep()
+    const row = await t.wharf.knex('sftp_pull_files').where({ name: 'slow.xml' }).first()
+    await waitFor('the delivery to fail retryably', async () => (await t.wharf.knex('documents').where({ id: row.document_key }).first('status'))?.status === 'retrying' || undefined, 30_000)
+    await nextSweep() // one interval (60 s) later: still retrying
+    assert.deepEqual(files(path.join(base, 'pending')), ['slow.xml'])
+    assert.deepEqual(files(path.join(base, 'success')), [])
+  } finally {
+    fs.rmSync(dirs.outbox)
+    fs.renameSync(parked, dirs.outbox)
+  }
+  t.clock.advance(3600_000) // the retry is due: it gets through now
+  const row = await t.wharf.knex('sftp_pull_files').where({ name: 'slow.xml' }).first()
+  await waitFor('sent on retry', async () => (await t.wharf.knex('documents').where({ id: row.document_key }).first('status'))?.status === 'sent' || undefined, 30_000)
+  await nextSweep()
+  assert.deepEqual(files(path.join(base, 'pending')), [])
+  assert.deepEqual(files(path.join(base, 'success')), ['slow.xml'])
 })
