@@ -11,6 +11,7 @@
  *                    interval tries again). Other connection problems are logged and retried by the work queue.
  */
 import { enqueue, exponentialBackoff, outcome, type ExtensionHost, type HookWithSecrets, type PluginContext } from '../../core/sdk/host.ts'
+import { stopwatch } from '../../core/sdk/index.ts'
 import { BadAddressError, parseAddress } from './address.ts'
 import { HostKeyMismatchError, openRemote } from './remote.ts'
 import { poll, reportError } from './poll.ts'
@@ -72,9 +73,11 @@ export async function pollHook (context: PluginContext, hook: HookWithSecrets): 
     return { refused: 'HOST_KEY_MISMATCH' }
   }
   try {
-    const counts = await poll(context, hook, address, remote, settings)
+    const elapsed = stopwatch()
+    const counts = { ...await poll(context, hook, address, remote, settings), durationMs: 0 }
+    counts.durationMs = elapsed()
     if (counts.taken + counts.duplicates + counts.succeeded + counts.errors > 0) context.log.info({ hookId: hook.id, ...counts }, 'sftp-pull: poll done')
-    return { ...counts }
+    return counts
   } finally {
     await remote.close()
   }

@@ -60,7 +60,7 @@ test('a bad batch action is refused when the hook is made', async () => {
   }
 })
 
-test('250 received invoices -> 3 InvoiceReceivedBatched events with ZIPs of all documents; links expire; tampering is refused', async () => {
+test('250 received invoices -> 3 InvoiceReceivedBatched events with ZIPs of all documents; links expire; tampering is refused', async (ctx) => {
   await createHook(t, token, { partyId: PARTY, action: 'batch://zip?period=00:15:00&maxBatchSize=100', topics: ['InvoiceReceived'] })
   const sent = new Map<string, Buffer>()
   for (let i = 1; i <= 250; i++) {
@@ -88,7 +88,9 @@ test('250 received invoices -> 3 InvoiceReceivedBatched events with ZIPs of all 
   const seen = new Set<string>()
   for (const b of all) {
     assert.match(b.details.downloadUrl, /^https:\/\/acceptance\.wharf\.test\/batch\/download\?token=wdt1\./)
+    const started = performance.now()
     const res = await download(b.details.downloadUrl)
+    ctx.diagnostic(`ZIP of ${b.details.count} documents: ${res.rawPayload.length} bytes in ${Math.round(performance.now() - started)} ms`)
     assert.equal(res.statusCode, 200, res.body)
     assert.equal(res.headers['content-type'], 'application/zip')
     const entries = unzipSync(new Uint8Array(res.rawPayload))

@@ -99,7 +99,7 @@ test('hook validation: an sftp:// action is a source hook with exactly one send 
   assert.match(onPush.json().message, /only a source hook takes publishTopics/)
 })
 
-test('50 files in, 50 sent over a real channel; read -> pending -> success; duplicates and a bad file sorted out; a wrong host key refuses', { skip }, async () => {
+test('50 files in, 50 sent over a real channel; read -> pending -> success; duplicates and a bad file sorted out; a wrong host key refuses', { skip }, async (ctx) => {
   await createHook(t, token, { partyId: PARTY, action: 'sftp', topics: ['SendInvoice'] })
   const created = await api(t, token, 'POST', '/api/v1/hook', {
     payload: {
@@ -122,6 +122,8 @@ test('50 files in, 50 sent over a real channel; read -> pending -> success; dupl
   fs.writeFileSync(path.join(dirs.other, 'kept.xml'), invoice(99))
 
   await nextSweep()
+  const polls = await t.wharf.knex('jobs').where({ kind: 'sftp-pull.poll', status: 'done' }).whereRaw("payload->>'hookId' = ?", [hook.id]).select('result')
+  ctx.diagnostic(`first poll: ${JSON.stringify(polls.map(p => p.result))}`)
   const rows = await t.wharf.knex('sftp_pull_files').where({ hook_id: hook.id })
   assert.equal(rows.length, 51, 'the 50 invoices and the bad file have rows; the duplicate none')
   assert.deepEqual(files(dirs.read), [])
