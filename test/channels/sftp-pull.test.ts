@@ -114,6 +114,9 @@ test('50 files in, 50 sent over a real channel; read -> pending -> success; dupl
   assert.match(hook.action, new RegExp(`^sftp://${sshd.user}@127\\.0\\.0\\.1`), 'shown in full once, in the answer that creates it')
   const shown = (await api(t, token, 'GET', `/api/v1/hook/${hook.id as string}`)).json()
   assert.match(shown.action, /^sftp:\/\/\*\*\*@127\.0\.0\.1/, 'then sealed and masked')
+  const stored = await t.wharf.knex('hooks').where({ id: hook.id }).first('action', 'action_credentials_sealed')
+  assert.match(stored.action, /^sftp:\/\/\*\*\*@/)
+  assert.ok(typeof stored.action_credentials_sealed === 'string' && !stored.action_credentials_sealed.includes(sshd.user))
   const wrong = await createHook(t, token, { partyId: PARTY, name: 'pinned-wrong', publishTopics: ['SendInvoice'], action: address(dirs.other, WRONG_KEY) })
 
   for (let i = 1; i <= 50; i++) fs.writeFileSync(path.join(dirs.read, `invoice-${String(i).padStart(2, '0')}.xml`), invoice(i))
