@@ -5,7 +5,8 @@
  *   sendDocument({ tenantId, environment, partyId, bytes, publishTopic: 'SendInvoice', createdBy: 'sftp-pull' })
  *     exactly the API's send (core/documents/send.ts): detection, EndpointID checks, store, the send command and
  *     its routing (the tenant's Peppol default included), DOCUMENT_EXISTS for a documentId already used. Throws the
- *     API's WharfError (400 class: MALFORMED_XML, WRONG_DOCUMENT_FAMILY, ...) when nothing was stored.
+ *     API's WharfError (400 class: INVALID_XML, WRONG_DOCUMENT_FAMILY, ...) when nothing was stored. The same
+ *     documentId again answers the stored document (`existing: true`): a plugin may repeat a send it is unsure of.
  *   documentStatus(documentKey)          -> { status, reason, documentId } | undefined (queued, retrying, sent, error, ...)
  *   openDocument(documentKey)            -> { stream, size, mediaType, documentId, tenantId } | undefined (streamed)
  *   pluginSettings(plugin, tenantId)     -> { enabled, settings } from the operator configuration (not validated)
@@ -36,8 +37,12 @@ export interface PluginSendInput {
   /** The send command the document must publish (SendInvoice, SendOrder, ...): decides the accepted families. */
   publishTopic: string
   createdBy: string
+  /** The document's id; sending it again answers the stored document (`existing: true`) instead of DOCUMENT_EXISTS,
+   * so a plugin that crashed between sending and recording it can simply send again. */
   documentId?: string
   mediaType?: string
+  /** The party identifier shown in events (alias form); default the party's first identifier. */
+  partyIdentifier?: string
 }
 
 export interface PluginSendResult {
@@ -47,6 +52,8 @@ export interface PluginSendResult {
   status: string
   topic: string
   error: { code: string, message: string } | null
+  /** True when `documentId` was sent before: the stored document is answered, nothing new is stored or published. */
+  existing?: boolean
 }
 
 export interface PluginDocumentStatus { documentId: string, status: string, reason: string | null }
@@ -79,14 +86,22 @@ export function documentFunctions (wharf: Wharf): {
       if (families.length === 0) throw new WharfError('VALIDATION_FAILED', `${input.publishTopic} is not a send command`, { topic: input.publishTopic })
       const party = await getParty(wharf.knex, input.partyId)
       if (party.tenantId !== input.tenantId) throw new WharfError('NOT_FOUND', 'No such party')
-      const r = await sendDocument(wharf, {
-        tenantId: input.tenantId, environment: input.environment, party, partyIdentifier: party.identifiers[0],
-        bytes: input.bytes, mediaType: input.mediaType ?? 'application/xml', families, channel: null,
-        peppolByDefault: peppolByDefault(wharf.config, await catalogueOf(), await tenantOf(input.tenantId)),
-        maxBytes: wharf.config.maxDocumentBytes, createdBy: input.createdBy,
-        ...(input.documentId !== undefined ? { documentId: input.documentId } : {})
-      })
-      return { documentKey: r.document.id, documentId: r.document.documentId, status: r.document.status, topic: r.topic, error: r.error }
+      try {
+        const r = await sendDocument(wharf, {
+          tenantId: input.tenantId, environment: input.environment, party, partyIdentifier: input.partyIdentifier ?? party.identifiers[0],
+          bytes: input.bytes, mediaType: input.mediaType ?? 'application/xml', families, channel: null,
+          peppolByDefault: peppolByDefault(wharf.config, await catalogueOf(), await tenantOf(input.tenantId)),
+          maxBytes: wharf.config.maxDocumentBytes, createdBy: input.createdBy,
+          ...(input.documentId !== undefined ? { documentId: input.documentId } : {})
+        })
+        return { documentKey: r.document.id, documentId: r.document.documentId, status: r.document.status, topic: r.topic, error: r.error }
+      } catch (err) {
+        if (!(err instanceof WharfError) || err.code !== 'DOCUMENT_EXISTS' || input.documentId === undefined) throw err
+        const row = await wharf.knex('documents').where({ tenant_id: input.tenantId, environment: input.environment, document_id: input.documentId, direction: 'out', party_id: input.partyId })
+          .first('id', 'status', 'status_reason') as { id: string, status: string, status_reason: string | null } | undefined
+        if (row === undefined) throw err
+        return { documentKey: row.id, documentId: input.documentId, status: row.status, topic: '', error: row.status === 'error' ? { code: 'SEND_FAILED', message: row.status_reason ?? 'not sent' } : null, existing: true }
+      }
     },
     documentStatus: async key => {
       const d = await getDocument(wharf.knex, key)

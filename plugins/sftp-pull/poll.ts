@@ -9,7 +9,7 @@
  * A status directory that is not configured means: delete the file at that point (readDirectory keeps a file
  * waiting when there is no pendingDirectory). The row is written before the file moves, so a crash in between
  * finds the row next time and continues from it; a document is sent with the row's documentId, so a repeated
- * send is DOCUMENT_EXISTS instead of a second document.
+ * send answers the stored document (context.sendDocument `existing`) instead of storing a second one.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { WharfError, publish, type HookWithSecrets, type PluginContext } from '../../core/sdk/host.ts'
@@ -55,7 +55,8 @@ export async function poll (context: PluginContext, hook: HookWithSecrets, addre
     try {
       const r = await context.sendDocument({
         tenantId: hook.tenantId, environment: hook.environment, partyId: hook.partyId as string, bytes,
-        publishTopic: hook.publishTopics[0], createdBy: 'sftp-pull', documentId: row.document_id
+        publishTopic: hook.publishTopics[0], createdBy: 'sftp-pull', documentId: row.document_id,
+        ...(hook.endpointId !== null ? { partyIdentifier: hook.endpointId } : {})
       })
       if (r.status === 'error') {
         await update(row, { state: 'error', document_key: r.documentKey, reason: r.error?.message ?? null })
@@ -66,7 +67,7 @@ export async function poll (context: PluginContext, hook: HookWithSecrets, addre
       await update(row, { state: 'queued', document_key: r.documentKey })
       counts.sent++
     } catch (err) {
-      if (!(err instanceof WharfError) || err.code === 'DOCUMENT_EXISTS') throw err
+      if (!(err instanceof WharfError)) throw err
       await update(row, { state: 'error', reason: err.message })
       await finish(row.name, waitDir, address.errorDirectory)
       await reportError(context, hook, err.code, `${row.name}: ${err.message}`, { file: row.name, sha256: row.sha256 })
