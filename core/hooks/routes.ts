@@ -4,6 +4,8 @@
  * ApManager; a party-level hook needs permission on its party, an environment-level hook needs access to every party.
  * PUT changes the fields it is given and keeps the others (send `topics` to add a topic); a new secureKey is shown once.
  * An httpsin:// action's credentials are shown only in the POST answer; every other answer shows `***` for them.
+ * A source hook (publishTopics, core/hooks/source-hooks.ts) takes no topics; an action written as a URL is checked by
+ * the plugin of its scheme when it registered an actionCheck (plugins/sftp-pull, plugins/batch).
  */
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'
@@ -16,16 +18,16 @@ import { findPartyByIdentifier } from '../tenancy/parties.ts'
 import { formatPartyId, parsePartyId } from '../peppol/identifiers.ts'
 import { HookStore, generateSecureKey, type HookInput, type HookRecord, type HookWithSecrets } from './store.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
-import { checkAction, checkChannelEnabled, checkDocumentTopics, checkFilter, checkMlsType, checkName, checkOutput, checkSecureKey, checkTargets, checkUrl, keepStoredCredentials, normaliseTopics } from './validate.ts'
+import { checkAction, checkChannelEnabled, checkDocumentTopics, checkFilter, checkMlsType, checkName, checkOutput, checkSecureKey, checkTargets, checkUrl, invalid, keepStoredCredentials, normaliseTopics } from './validate.ts'
 import { checkClientTls } from './client-tls.ts'
 import { checkPublishTopics, enablementAction } from './source-hooks.ts'
-import { invalid } from './validate.ts'
 import { loadExtensions } from '../plugins/extensions.ts'
 import { actionName } from '../plugins/catalogue.ts'
-
-const normaliseTopicsOrEmpty = (topic: unknown, topics: unknown): unknown[] =>
-  [...(topic != null ? [topic] : []), ...(Array.isArray(topics) ? topics : [])]
 import { createTargetGuard } from '../sdk/net-guard.ts'
+
+/** The topics given, unchecked (a source hook may be given none: [] or null). */
+const givenTopics = (topic: unknown, topics: unknown): unknown[] =>
+  [...(topic != null ? [topic] : []), ...(Array.isArray(topics) ? topics : [])]
 
 const OutputRule = Type.Object({ when: Type.String({ description: 'HTTP-like status (400), class (4xx), list (400,404) or condition (not-registered, not-serviced, timeout, rejected, error, success)' }), topic: Type.String({ description: 'topic published; * expands to what the hook\'s wildcard matched' }) })
 const Auth = Type.Object({
@@ -139,7 +141,7 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
     const url = checkUrl(has('url') ? b.url : base?.url, action)
     const publishTopics = checkPublishTopics(has('publishTopics') ? b.publishTopics : base?.publishTopics, action, where.partyId)
     // A source hook listens to nothing (core/hooks/source-hooks.ts).
-    if (publishTopics.length > 0 && topicsGiven && normaliseTopicsOrEmpty(b.topic, b.topics).length > 0) throw invalid('topics', 'a source hook (publishTopics) listens to no topics')
+    if (publishTopics.length > 0 && topicsGiven && givenTopics(b.topic, b.topics).length > 0) throw invalid('topics', 'a source hook (publishTopics) listens to no topics')
     const topics = publishTopics.length > 0 ? [] : topicsGiven || base === null || base.topics.length === 0 ? normaliseTopics(b.topic, b.topics) : base.topics
     checkDocumentTopics(action, topics)
     return {
