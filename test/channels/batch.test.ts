@@ -13,6 +13,9 @@ import { api, application, clientToken, party, tenant } from '../helpers/fixture
 import { startWorkers, type Workers } from '../../core/workers.ts'
 import { receiveDocument } from '../../core/documents/receive.ts'
 import { createHook, fixture, waitFor } from '../documents/helpers.ts'
+import { pluginContext } from '../../core/plugins/extensions.ts'
+import type { DeliverJob } from '../../core/publish/publish.ts'
+import { collector } from '../../plugins/batch/collect.ts'
 
 const PARTY = '0192:987654325'
 const INVOICE = fixture('bis3-vat-category-O.xml').toString('utf8')
@@ -127,4 +130,28 @@ test('250 received invoices -> 3 InvoiceReceivedBatched events with ZIPs of all 
   const expired = await download(all[2].details.downloadUrl)
   assert.equal(expired.statusCode, 401)
   assert.match(expired.json().message, /expired/)
+})
+
+test('an event delivered twice (at-least-once) joins its batch once', async () => {
+  token = await clientToken(t, await application(t, tenantId, ['ApManager']))
+  const hookId = await createHook(t, token, { partyId: PARTY, action: 'batch://zip?maxBatchSize=2', topics: ['InvoiceReceived'] })
+  const hook = await t.wharf.hooks.withSecrets(hookId)
+  assert.ok(hook !== undefined)
+  const collect = collector(pluginContext(t.wharf))
+  const rows = await t.wharf.knex('events').where({ topic: 'InvoiceReceived' }).orderBy('seq').limit(2).select('id', 'document_id', 'payload')
+  const job = (r: { id: string, document_id: string, payload: unknown }, n: number): DeliverJob => {
+    const p = (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as DeliverJob['event']
+    return { deliveryId: `d-${n}`, hookId, event: { ...p, eventId: r.id }, documentKey: r.document_id }
+  }
+  const before = (await batched()).length
+  const a = await collect(hook, job(rows[0], 1))
+  const again = await collect(hook, job(rows[0], 1))
+  assert.equal(a.ok && again.ok, true)
+  assert.equal(Number((await t.wharf.knex('batch_items').where({ hook_id: hookId }).count({ n: '*' }).first())?.n), 1)
+  assert.equal((await batched()).length, before, 'not full yet')
+  await collect(hook, job(rows[1], 2))
+  const now = await batched()
+  assert.equal(now.length, before + 1)
+  assert.equal(now[now.length - 1].details.count, 2)
+  assert.equal(now[now.length - 1].details.reason, 'size')
 })
