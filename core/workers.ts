@@ -50,7 +50,10 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
     handlers: {
       [DELIVER_KIND]: {
         retry,
-        handler: hookDeliveryHandler({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log })
+        handler: hookDeliveryHandler({
+          knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log,
+          local: new Map([...extensions.localDelivery].map(([action, factory]) => [action, factory(pluginContext(wharf))]))
+        })
       },
       // Send commands (SendInvoice, ...): one document through the selected hook's channel; same retry window.
       [COMMAND_KIND]: {

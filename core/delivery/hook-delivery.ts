@@ -27,6 +27,7 @@ import { recordConsumerDelivery } from '../lifecycle/statuses.ts'
 import { outcome, type Handler, type RetryPolicy, type Wakeup } from '../work/index.ts'
 import { jobDocumentKey, publish, type DeliverJob, type EventPayload } from '../publish/publish.ts'
 import { deliverySettled } from './settled.ts'
+import type { LocalDelivery } from '../plugins/extensions.ts'
 
 export interface HookDeliveryDeps {
   knex: Knex
@@ -38,6 +39,8 @@ export interface HookDeliveryDeps {
   /** Attempt timeout of the channel (the plugin's own deadline gets a little more). */
   timeoutMs: number
   log: Pick<Logger, 'info' | 'warn' | 'error'>
+  /** Deliveries plugins run on the main thread, by action (ExtensionHost.localDelivery: plugins/batch). */
+  local?: ReadonlyMap<string, LocalDelivery>
 }
 
 /** The body a consumer receives, in the spec's field order. */
@@ -166,12 +169,13 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
     const hook = await cache.get(data.hookId)
     if (hook === undefined) return outcome.done({ skipped: 'the hook no longer exists' })
     const sentOn = new Date(deps.clock.now()).toISOString()
-    const received = await receivedDocument(hook, data, tenantId)
+    const local = deps.local?.get(actionName(hook.action))
+    const received = local === undefined ? await receivedDocument(hook, data, tenantId) : undefined
     // The tenant by id and name (the plugins configuration may key tenants by either); an action written as a URL
     // (httpsin://...) is served by the plugin of its scheme.
     let result: DeliveryResult
     try {
-      result = await deps.plugins.deliver(deliveryJob(hook, data, job.attempts, tenantId, sentOn, received?.document), {
+      result = local !== undefined ? await local(hook, data, job.attempts) : await deps.plugins.deliver(deliveryJob(hook, data, job.attempts, tenantId, sentOn, received?.document), {
         deadlineMs: deps.timeoutMs + 5000,
         signal: ctx.signal,
         action: actionName(hook.action),

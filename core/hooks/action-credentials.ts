@@ -7,11 +7,13 @@
  *
  * The userinfo is everything between `httpsin://` and the last `@` before the first `/`, `?` or `#`: the same split
  * a WHATWG URL parser makes for this (non-special) scheme, so the plugin's `new URL()` sees the same credentials.
+ *
+ * An `sftp://user:password@host` action (a source hook, core/hooks/source-hooks.ts) is handled the same way.
  */
 
 export const CREDENTIALS_MASK = '***'
 
-const USERINFO = /^(httpsin:\/\/)([^/?#]*)@/i
+const USERINFO = /^((?:httpsin|sftp):\/\/)([^/?#]*)@/i
 
 /** The action without its credentials (`***` in their place), and the credentials (raw userinfo, as written) or null. */
 export function splitActionCredentials (action: string): { action: string, credentials: string | null } {
@@ -30,7 +32,7 @@ export function joinActionCredentials (masked: string, credentials: string | nul
 /** True when the action's userinfo is the mask: it stands for the stored credentials. */
 export const hasMaskedCredentials = (action: string): boolean => USERINFO.exec(action)?.[2] === CREDENTIALS_MASK
 
-const EMBEDDED = /(httpsin:\/\/)[^/?#\s"'<>]*@/gi
+const EMBEDDED = /((?:httpsin|sftp):\/\/)[^/?#\s"'<>]*@/gi
 
 /** Masks the credentials of every httpsin:// address inside a text (a message, a channel column). */
 export const maskCredentialsInText = (text: string): string => text.replace(EMBEDDED, `$1${CREDENTIALS_MASK}@`)

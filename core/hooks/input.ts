@@ -6,8 +6,9 @@
 import { Type, type Static } from 'typebox'
 import { WharfError } from '../errors.ts'
 import { generateSecureKey, type HookInput, type HookRecord, type HookWithSecrets } from './store.ts'
-import { checkAction, checkDocumentTopics, checkFilter, checkMlsType, checkName, checkOutput, checkPublishTopics, checkSecureKey, checkTargets, checkUrl, keepStoredCredentials, normaliseTopics } from './validate.ts'
+import { checkAction, checkDocumentTopics, invalid, checkFilter, checkMlsType, checkName, checkOutput, checkSecureKey, checkTargets, checkUrl, keepStoredCredentials, normaliseTopics } from './validate.ts'
 import { hasTokenPlaceholder, isInboundAction, issueInboundToken } from './inbound-address.ts'
+import { checkPublishTopics } from './source-hooks.ts'
 import { actionName } from '../plugins/catalogue.ts'
 import { checkClientTls } from './client-tls.ts'
 import type { TargetGuard } from '../sdk/net-guard.ts'
@@ -41,7 +42,7 @@ export const HookFields = {
   mlsType: Type.Optional(Type.Union([Type.Literal('ALWAYS_SEND'), Type.Literal('FAILURE_ONLY'), Type.Null()])),
   auth: Type.Optional(Type.Union([Auth, Type.Null()])),
   tls: Type.Optional(Type.Union([Tls, Type.Null()])),
-  publishTopics: Type.Optional(Type.Union([Type.Array(Type.String(), { description: 'inbound hooks (mailfrom://): exactly one send command (SendInvoice, SendOrder, ...) published for each document taken in' }), Type.Null()]))
+  publishTopics: Type.Optional(Type.Union([Type.Array(Type.String(), { description: 'inbound hooks (mailfrom://, sftp://): exactly one send command (SendInvoice, SendOrder, ...) published for each document taken in' }), Type.Null()]))
 }
 export const HookBody = Type.Object(HookFields, { additionalProperties: false })
 export const HookView = Type.Object({
@@ -51,7 +52,7 @@ export const HookView = Type.Object({
   secureKey: Type.String({ description: 'in full only when created or changed; otherwise its last 4 characters' }),
   auth: Type.Union([Type.Object({ type: Type.String(), tokenUrl: Type.String(), clientId: Type.String(), scope: Type.Optional(Type.String()), audience: Type.Optional(Type.String()) }), Type.Null()]),
   tls: Type.Union([Type.Object({ certificate: Type.String() }), Type.Null()]),
-  publishTopics: Type.Union([Type.Array(Type.String()), Type.Null()]),
+  publishTopics: Type.Array(Type.String(), { description: 'an inbound hook\'s send command; [] for a channel hook' }),
   createdOn: Type.String({ format: 'date-time' }), updatedOn: Type.String({ format: 'date-time' })
 })
 export type Body = Record<string, unknown> & { auth?: { clientSecret?: string } & Record<string, unknown> | null, tls?: { privateKey?: string } & Record<string, unknown> | null }
@@ -66,8 +67,9 @@ export function hookView (h: HookRecord, secureKey?: string, action?: string): S
 }
 
 
-/** Where outbound URLs may go (the SSRF guard and whether http:// is allowed). */
-export interface HookTargets { guard: TargetGuard, allowHttp: boolean }
+/** Where outbound URLs may go (the SSRF guard and whether http:// is allowed), and the check a plugin registered
+ * for its URL actions (`actionCheck`, core/plugins/extensions.ts: sftp://, batch://): a problem text or nothing. */
+export interface HookTargets { guard: TargetGuard, allowHttp: boolean, checkActionUrl?: (action: string) => Promise<string | null | undefined> }
 
 /** What the store keeps, and the action as the answer shows it (an inbound hook's new token in full). */
 export type BuiltHookInput = HookInput & { shownAction: string }
@@ -92,20 +94,25 @@ export async function buildHookInput (b: Body, base: HookWithSecrets | null, whe
     tls = { certificate: t.certificate, privateKey: key, ...(t.passphrase !== undefined ? { passphrase: t.passphrase } : {}) }
     checkClientTls(tls)
   }
+  if (has('action') && action.includes('://') && targets.checkActionUrl !== undefined) {
+    const problem = await targets.checkActionUrl(action)
+    if (problem != null) throw invalid('action', problem)
+  }
   const url = checkUrl(has('url') ? b.url : base?.url, action)
-  const inbound = inboundFields(action, has('publishTopics') ? b.publishTopics : base?.publishTopics, base, where)
-  // An inbound hook takes documents in; it may listen to nothing.
-  if (inbound.action !== undefined && topicsGiven && (b.topic != null || (Array.isArray(b.topics) && b.topics.length > 0))) {
-    throw new WharfError('VALIDATION_FAILED', 'Invalid hook topics: an inbound hook (mailfrom://) takes documents in and listens to no topic; give publishTopics only', { field: 'topics' })
+  const publishTopics = checkPublishTopics(has('publishTopics') ? b.publishTopics : base?.publishTopics, action, where.partyId)
+  const inbound = inboundAddress(action, base)
+  // An inbound hook (core/hooks/source-hooks.ts) takes documents in; it listens to no topics.
+  if (publishTopics.length > 0 && topicsGiven && (b.topic != null || (Array.isArray(b.topics) && b.topics.length > 0))) {
+    throw invalid('topics', 'an inbound hook takes documents in and listens to no topics; give publishTopics only')
   }
   const kept = base?.topics !== undefined && base.topics.length > 0 ? base.topics : undefined
-  const topics = inbound.action !== undefined ? [] : topicsGiven ? normaliseTopics(b.topic, b.topics) : kept ?? normaliseTopics(undefined, undefined)
+  const topics = publishTopics.length > 0 ? [] : topicsGiven ? normaliseTopics(b.topic, b.topics) : kept ?? normaliseTopics(undefined, undefined)
   checkDocumentTopics(action, topics)
   return {
     ...where,
     action: inbound.stored ?? action,
     shownAction: inbound.action ?? action,
-    publishTopics: inbound.publishTopics,
+    publishTopics,
     inboundTokenHash: inbound.tokenHash,
     name: checkName(has('name') ? b.name : base?.name),
     url: await checkTargets({ url, auth }, targets),
@@ -120,16 +127,14 @@ export async function buildHookInput (b: Body, base: HookWithSecrets | null, whe
   }
 }
 
-/** An inbound hook's publishTopics and address token (core/hooks/inbound-address.ts): a new token for `$token$`
- * (`action`: as answered, `stored`: with ***), the stored one for ***. */
-function inboundFields (action: string, publishTopics: unknown, base: HookWithSecrets | null, where: { partyId: string | null }): { publishTopics: string[] | null, tokenHash: string | null, action?: string, stored?: string } {
-  const topics = checkPublishTopics(action, publishTopics)
-  if (!isInboundAction(action)) return { publishTopics: topics, tokenHash: null }
-  if (where.partyId === null) throw new WharfError('VALIDATION_FAILED', 'Invalid hook partyId: an inbound hook (mailfrom://) belongs to one party: give partyId', { field: 'partyId' })
+/** An inbound mail address's token (core/hooks/inbound-address.ts): a new one for `$token$` (`action`: as answered,
+ * `stored`: with ***), the stored one for ***; nothing for other actions. */
+function inboundAddress (action: string, base: HookWithSecrets | null): { tokenHash: string | null, action?: string, stored?: string } {
+  if (!isInboundAction(action)) return { tokenHash: null }
   if (hasTokenPlaceholder(action)) {
     const t = issueInboundToken(action)
-    return { publishTopics: topics, tokenHash: t.tokenHash, action: t.shown, stored: t.stored }
+    return { tokenHash: t.tokenHash, action: t.shown, stored: t.stored }
   }
   if (base?.inboundTokenHash == null || actionName(base.action) !== actionName(action)) throw new WharfError('VALIDATION_FAILED', 'Invalid hook action: the token is masked (***) and this hook has none stored: write $token$ for a new one', { field: 'action' })
-  return { publishTopics: topics, tokenHash: base.inboundTokenHash, action, stored: action }
+  return { tokenHash: base.inboundTokenHash, action, stored: action }
 }

@@ -22,6 +22,8 @@ import { checkChannelEnabled } from './validate.ts'
 import { createTargetGuard } from '../sdk/net-guard.ts'
 import { HookBody, HookView, buildHookInput, hookView, type Body, type BuiltHookInput } from './input.ts'
 import { hasTokenPlaceholder, isInboundAction } from './inbound-address.ts'
+import { enablementAction } from './source-hooks.ts'
+import { actionUrlCheck } from '../plugins/extensions.ts'
 
 const IdParam = Type.Object({ id: Type.String() })
 const tags = ['hooks']
@@ -30,13 +32,13 @@ const security = [{ bearer: [] }]
 export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, store: HookStore, allowHttp: boolean, targetAllowlist: readonly string[], catalogue?: PluginCatalogue }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { store, wharf } = opts
-  const targets = { guard: createTargetGuard(opts.targetAllowlist), allowHttp: opts.allowHttp }
+  const targets = { guard: createTargetGuard(opts.targetAllowlist), allowHttp: opts.allowHttp, checkActionUrl: actionUrlCheck(wharf) }
 
   /** A new hook, or a changed action: the channel must be enabled for the tenant (core/hooks/validate.ts). */
   async function channelEnabled (p: Principal, action: string): Promise<void> {
     if (opts.catalogue === undefined) return
     const tenant = await wharf.knex('tenants').where({ id: p.tenantId }).first('name') as { name: string } | undefined
-    checkChannelEnabled(opts.catalogue, action, { id: p.tenantId, name: tenant?.name ?? null })
+    checkChannelEnabled(opts.catalogue, enablementAction(action), { id: p.tenantId, name: tenant?.name ?? null })
   }
 
   async function scope (p: Principal, partyRef: string | null | undefined): Promise<{ partyId: string | null, endpointId: string | null }> {

@@ -49,8 +49,8 @@ export interface HookRecord {
   secureKeyHint: string | null
   auth: Omit<HookAuth, 'clientSecret'> | null
   tlsCertificate: string | null
-  /** Inbound hooks (core/hooks/inbound-address.ts): the one send command they publish per document; else null. */
-  publishTopics: string[] | null
+  /** An inbound hook's send command (core/hooks/source-hooks.ts, inbound-address.ts); [] for a channel hook. */
+  publishTopics: string[]
   createdAt: string
   updatedAt: string
   deletedAt: string | null
@@ -107,8 +107,9 @@ export interface HookInput {
   secureKey: string
   auth: HookAuth | null
   tls: HookTls | null
-  /** Inbound hooks only (core/hooks/inbound-address.ts); absent or null for others. */
-  publishTopics?: string[] | null
+  /** An inbound hook's send command (core/hooks/source-hooks.ts); [] (or absent) for a channel hook. */
+  publishTopics?: string[]
+  /** The SHA-256 of an inbound mail address's token (core/hooks/inbound-address.ts); absent or null for others. */
   inboundTokenHash?: string | null
 }
 
@@ -128,7 +129,7 @@ export class HookStore {
       id: r.id, tenantId: r.tenant_id, environment: r.environment, partyId: r.party_id, endpointId: r.endpoint_id,
       action: r.action, name: r.name, url: r.url, topics: jsonColumn<string[]>(r.topics) ?? [], filter: r.filter,
       output: jsonColumn<OutputRule[]>(r.output), isActive: r.is_active, mlsType: r.mls_type, secureKeyHint: r.secure_key_hint,
-      auth: settings.auth ?? null, tlsCertificate: settings.tlsCertificate ?? null, publishTopics: settings.publishTopics ?? null,
+      auth: settings.auth ?? null, tlsCertificate: settings.tlsCertificate ?? null, publishTopics: settings.publishTopics ?? [],
       createdAt: iso(r.created_at) as string, updatedAt: iso(r.updated_at) as string, deletedAt: iso(r.deleted_at)
     }
   }
@@ -155,7 +156,7 @@ export class HookStore {
       secure_key_hint: hint(input.secureKey),
       settings: JSON.stringify({
         ...(input.auth !== null ? { auth } : {}), ...(input.tls !== null ? { tlsCertificate: input.tls.certificate } : {}),
-        ...(input.publishTopics != null ? { publishTopics: input.publishTopics } : {}), ...(input.inboundTokenHash != null ? { inboundTokenHash: input.inboundTokenHash } : {})
+        ...((input.publishTopics ?? []).length > 0 ? { publishTopics: input.publishTopics } : {}), ...(input.inboundTokenHash != null ? { inboundTokenHash: input.inboundTokenHash } : {})
       }),
       settings_sealed: Object.keys(sealed).length > 0 ? this.box.seal(JSON.stringify(sealed), `hook-settings:${id}`) : null
     }
@@ -239,6 +240,17 @@ export class HookStore {
     else if (Array.isArray(opts.partyIds)) void q.where(b => { void b.whereIn('party_id', opts.partyIds as string[]).orWhereNull('party_id') })
     const rows = (await q).map(r => this.#toRecord(r))
     return opts.topic === undefined ? rows : rows.filter(h => h.topics.includes(opts.topic as string))
+  }
+
+  /**
+   * Active, live source hooks (publishTopics set, core/hooks/source-hooks.ts) of every tenant whose action has this
+   * URL scheme (`sftp`), with their secrets opened: for the plugin that polls them (plugins/sftp-pull).
+   */
+  async sources (scheme: string): Promise<HookWithSecrets[]> {
+    const rows = await this.db<Row>('hooks').where({ is_active: true }).whereNull('deleted_at')
+      .where('action', 'like', `${scheme.replace(/[%_\\]/g, '')}://%`).orderBy('created_at').select('id')
+    const hooks = await Promise.all(rows.map(async r => await this.withSecrets(r.id)))
+    return hooks.filter((h): h is HookWithSecrets => h !== undefined && h.publishTopics.length > 0)
   }
 
   /**

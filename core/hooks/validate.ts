@@ -16,7 +16,6 @@ import type { PluginCatalogue } from '../plugins/catalogue.ts'
 import type { TenantRef } from '../plugins/settings.ts'
 import { BadTargetUrlError, TargetRefusedError, type TargetGuard } from '../sdk/net-guard.ts'
 import { CREDENTIALS_MASK, hasMaskedCredentials, joinActionCredentials, splitActionCredentials } from './action-credentials.ts'
-import { SENDABLE_COMMANDS } from '../documents/topics.ts'
 import { isInboundAction, TOKEN_PLACEHOLDER } from './inbound-address.ts'
 
 export const MLS_TYPES = ['ALWAYS_SEND', 'FAILURE_ONLY'] as const
@@ -108,28 +107,6 @@ function checkInboundAction (action: string): string {
   if (!SENDER.test(from)) throw invalid('action', `"${from}" is not an allowed sender: use ${usage}`)
   if (m[2] !== TOKEN_PLACEHOLDER && m[2] !== CREDENTIALS_MASK) throw invalid('action', `the recipient must be the placeholder $token$ (Wharf puts the party's inbound address token in its place): ${usage}`)
   return action
-}
-
-/**
- * `publishTopics`: the send command an inbound hook (mailfrom://) publishes for each document it takes in; exactly one
- * (SendInvoice, SendOrder, ...). Other hooks publish nothing of their own: refused there. Returns null when absent.
- */
-export function checkPublishTopics (action: string, publishTopics: unknown): string[] | null {
-  const inbound = isInboundAction(action)
-  const absent = publishTopics === undefined || publishTopics === null
-  if (!inbound) {
-    if (absent) return null
-    throw invalid('publishTopics', 'only an inbound hook (action mailfrom://...) publishes topics; remove publishTopics')
-  }
-  const commands = Object.keys(SENDABLE_COMMANDS).join(', ')
-  if (absent || !Array.isArray(publishTopics) || publishTopics.length !== 1) {
-    throw invalid('publishTopics', `an inbound hook needs exactly one publishTopics entry, the send command of its documents: one of ${commands}`)
-  }
-  const [topic] = publishTopics as unknown[]
-  if (typeof topic !== 'string' || !Object.hasOwn(SENDABLE_COMMANDS, topic)) {
-    throw invalid('publishTopics', `${String(topic)} is not a send command: use one of ${commands}`, { topic })
-  }
-  return [topic]
 }
 
 /**

@@ -19,21 +19,11 @@ import { Type } from 'typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
-import { verifyDownloadToken } from '../sdk/download-token.ts'
+import { claimedTenant, verifyDownloadToken } from '../sdk/download-token.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
 import { documentsOfTenant, openDocumentContent } from '../documents/store.ts'
 
 const refuse = (reason: string): WharfError => new WharfError('UNAUTHORIZED', `Unauthorized: ${reason}`, { reason })
-
-/** The tenant a token claims, read before verification (only to pick the secret to verify with). */
-export function claimedTenant (token: string): string | undefined {
-  const part = token.split('.')[1]
-  if (part === undefined || !/^[A-Za-z0-9_-]{1,1500}$/.test(part)) return undefined
-  try {
-    const c = JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as { t?: unknown }
-    return typeof c.t === 'string' && c.t !== '' ? c.t : undefined
-  } catch { return undefined }
-}
 
 export async function inboundRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, catalogue: PluginCatalogue }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

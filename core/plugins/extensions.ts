@@ -18,10 +18,13 @@ import { invalidateHookCache, type HookStore } from '../hooks/store.ts'
 import { projectRoot } from '../paths.ts'
 import type { Principal } from '../auth/principal.ts'
 import { enrolParty, type EnrolmentInput, type EnrolmentResult } from '../tenancy/enrolment.ts'
-import { loadPluginCatalogue, type PluginCatalogue } from './catalogue.ts'
+import { actionName, loadPluginCatalogue, type PluginCatalogue } from './catalogue.ts'
 import { createTargetGuard } from '../sdk/net-guard.ts'
-import { pluginSender, type PluginSendInput, type PluginSendResult } from '../sending/plugin-send.ts'
 import { discoverPlugins } from './discovery.ts'
+import { documentFunctions, type PluginDocumentStatus, type PluginDocumentStream, type PluginSendInput, type PluginSendResult } from './context-documents.ts'
+import type { DeliverJob } from '../publish/publish.ts'
+import type { HookWithSecrets } from '../hooks/store.ts'
+import type { DeliveryResult } from '../sdk/index.ts'
 import { loadPluginModule } from './invoke.ts'
 
 export interface RecipientDeliveryOption { partyId: string, documentTypeId: string, processId: string, protocol: string, url: string, certificate: string }
@@ -56,11 +59,25 @@ export interface PluginContext {
    * Listeners of party changes are told when the party was created or got identifiers.
    */
   enrolParty: (trx: Knex.Transaction, principal: Principal, input: EnrolmentInput) => Promise<EnrolmentResult>
-  /** Sends a document a plugin took in for a party as if it came through the send API (core/sending/plugin-send.ts):
-   * validation, storage with the send command, routing, events. Throws the API's WharfError for a document it refuses
-   * (nothing stored); when it returns, the document is committed. */
+  /** Sends a document as the API does (core/plugins/context-documents.ts): for channels that take documents in
+   * (mail, SFTP pull). Throws the API's WharfError for a document it refuses (nothing stored); when it returns, the
+   * document is committed. */
   sendDocument: (input: PluginSendInput) => Promise<PluginSendResult>
+  /** A document's status by its internal key (documentKey). */
+  documentStatus: (documentKey: string) => Promise<PluginDocumentStatus | undefined>
+  /** A document's bytes as a stream, by its internal key. */
+  openDocument: (documentKey: string) => Promise<PluginDocumentStream | undefined>
+  /** A plugin's operator settings for a tenant (merged, not validated) and whether it is enabled for it. */
+  pluginSettings: (plugin: string, tenantId: string) => Promise<{ enabled: boolean, settings: Record<string, unknown> }>
+  /** The secret a plugin signs download tokens with for a tenant (its `tokenSecret`, else derived from the master key). */
+  tokenSecret: (plugin: string, tenantId: string) => Promise<string>
 }
+
+/**
+ * A delivery run on the main thread instead of the worker pool, for a channel that keeps state in its own tables
+ * (plugins/batch collects events): called for each hook.deliver attempt of a hook with this action.
+ */
+export type LocalDelivery = (hook: HookWithSecrets, job: DeliverJob, attempt: number) => Promise<DeliveryResult>
 
 const contexts = new WeakMap<Wharf, PluginContext>()
 let catalogue: Promise<PluginCatalogue> | undefined
@@ -79,14 +96,14 @@ export function pluginContext (wharf: Wharf): PluginContext {
       receiveDocument: async (input, alongside) => await receiveDocument({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, input, alongside),
       enrolParty: async (trx, principal, input) => {
         catalogue ??= loadPluginCatalogue(projectRoot, wharf.config)
-        const targets = { guard: createTargetGuard(wharf.config.hookTargetAllowlist), allowHttp: wharf.config.hookAllowHttp }
+        const targets = { guard: createTargetGuard(wharf.config.hookTargetAllowlist), allowHttp: wharf.config.hookAllowHttp, checkActionUrl: actionUrlCheck(wharf) }
         const result = await enrolParty(trx, { clock: wharf.clock, hooks: wharf.hooks, targets, catalogue: await catalogue }, principal, input)
         if (result.identifiersChanged) await partyChanged(trx, wharf.clock, { id: result.party.id, tenantId: result.party.tenantId })
         // Hook writes invalidated this process's routing cache inside the transaction; again once they are visible.
         if (result.hooks.length > 0) trx.executionPromise.then(invalidateHookCache, () => {})
         return result
       },
-      sendDocument: pluginSender(wharf)
+      ...documentFunctions(wharf)
     }
     contexts.set(wharf, ctx)
   }
@@ -105,9 +122,16 @@ export interface ExtensionHost {
   housekeeping: (task: (context: PluginContext) => Promise<Record<string, number>>) => void
   /** Called, in the caller's transaction when there is one, after a party is created or gets an identifier. */
   onPartyChanged: (listener: (db: Knex | Knex.Transaction, clock: Clock, party: PartyChange) => Promise<void>) => void
+  /** Event deliveries to hooks of `action` run on the main thread (LocalDelivery) instead of the worker pool. */
+  localDelivery: (action: string, factory: (context: PluginContext) => LocalDelivery) => void
+  /** Checks a hook action written as a URL (`<scheme>://...`; not the bare action) of this scheme when a hook is made or changed: a message refuses it
+   * (400 VALIDATION_FAILED, field action), null accepts it. */
+  actionCheck: (scheme: string, check: (action: string) => string | null) => void
 }
 
 export interface Extensions {
+  actionChecks: Map<string, (action: string) => string | null>
+  localDelivery: Map<string, (context: PluginContext) => LocalDelivery>
   routes: Array<FastifyPluginAsync<{ context: PluginContext }>>
   recipientLookup?: (context: PluginContext) => RecipientLookup
   work: Array<{ kind: string, factory: (context: PluginContext) => Handler<any>, retry?: RetryPolicy }>
@@ -124,7 +148,7 @@ export function loadExtensions (log?: { error: (obj: object, msg: string) => voi
 }
 
 async function collect (log?: { error: (obj: object, msg: string) => void }): Promise<Extensions> {
-  const out: Extensions = { routes: [], work: [], housekeeping: [], partyChanged: [] }
+  const out: Extensions = { routes: [], work: [], housekeeping: [], partyChanged: [], localDelivery: new Map(), actionChecks: new Map() }
   const host: ExtensionHost = {
     routes: plugin => { out.routes.push(plugin) },
     recipientLookup: factory => {
@@ -133,7 +157,12 @@ async function collect (log?: { error: (obj: object, msg: string) => void }): Pr
     },
     workHandler: (kind, factory, retry) => { out.work.push({ kind, factory, ...(retry !== undefined ? { retry } : {}) }) },
     housekeeping: task => { out.housekeeping.push(task) },
-    onPartyChanged: listener => { out.partyChanged.push(listener) }
+    onPartyChanged: listener => { out.partyChanged.push(listener) },
+    localDelivery: (action, factory) => {
+      if (out.localDelivery.has(action)) throw new Error(`a local delivery for ${action} is already registered`)
+      out.localDelivery.set(action, factory)
+    },
+    actionCheck: (scheme, check) => { out.actionChecks.set(scheme, check) }
   }
   const registry = await discoverPlugins({ root: projectRoot })
   for (const plugin of registry.byName.values()) {
@@ -160,4 +189,9 @@ export async function recipientLookupOf (wharf: Wharf): Promise<RecipientLookup>
   const factory = (await loadExtensions(wharf.log)).recipientLookup
   if (factory !== undefined) return factory(pluginContext(wharf))
   return async () => ({ ok: false, reason: 'not-registered', message: 'no channel plugin looks up recipients in this installation' })
+}
+
+/** The check a plugin registered for its URL actions (`host.actionCheck(scheme, ...)`), by the action's scheme. */
+export function actionUrlCheck (wharf: Wharf): (action: string) => Promise<string | null | undefined> {
+  return async action => (await loadExtensions(wharf.log)).actionChecks.get(actionName(action))?.(action)
 }

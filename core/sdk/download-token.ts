@@ -89,3 +89,13 @@ export function verifyDownloadToken (token: string, secrets: Secret | Secret[], 
   }
   return { ok: true, documentId: c.d, tenantId: c.t, expiresAt, tokenId: c.n }
 }
+
+/** The tenant a token claims, read BEFORE verification, only to pick the secret to verify with (never trust it). */
+export function claimedTenant (token: string): string | undefined {
+  const part = token.split('.')[1]
+  if (part === undefined || !/^[A-Za-z0-9_-]{1,1500}$/.test(part)) return undefined
+  try {
+    const c = JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as { t?: unknown }
+    return typeof c.t === 'string' && c.t !== '' ? c.t : undefined
+  } catch { return undefined }
+}

@@ -26,12 +26,15 @@
  *     host.onPartyChanged(async (db, clock, party) => { await enqueue(db, clock, { kind: 'my.kind', ... }) })
  *   }
  */
-export type { PluginContext, ExtensionHost, RecipientLookup, RecipientLookupResult, RecipientDeliveryOption, PartyChange, ReceivedDocument } from '../plugins/extensions.ts'
+export type { PluginContext, ExtensionHost, RecipientLookup, RecipientLookupResult, RecipientDeliveryOption, PartyChange, ReceivedDocument, LocalDelivery } from '../plugins/extensions.ts'
 /**
- * Documents a plugin takes in to SEND (plugins/mailfrom): `context.sendDocument({ ..., command: 'SendInvoice' })` runs
- * the send API's pipeline. The inbound hooks that name the party and command: `context.hooks.byInboundToken(scheme,
- * hashInboundToken(token))` (core/hooks/inbound-address.ts); the event for a document that could not be taken in:
- * receivedErrorTopic('SendInvoice') = InvoiceReceivedError, published with `publish`.
+ * Documents through the PluginContext (core/plugins/context-documents.ts): `context.sendDocument({ ..., command:
+ * 'SendInvoice' })` sends a document as the API does (for channels that take documents in: SFTP pull, mail),
+ * `documentStatus`, `openDocument` (a stream), `pluginSettings` and `tokenSecret`. An inbound hook (publishTopics,
+ * core/hooks/inbound-address.ts and core/hooks/source-hooks.ts) tells the plugin which send command its documents
+ * publish: `context.hooks.byInboundToken(scheme, hashInboundToken(token))` finds a mail address's hook,
+ * `context.hooks.sources('sftp')` lists the SFTP pull hooks with their secrets. The event for a document that could
+ * not be taken in: receivedErrorTopic('SendInvoice') = InvoiceReceivedError, published with `publish`.
  *
  * A long-lived listener (an SMTP server, ...): start it in the `entry.routes` module (mounted on the main thread of
  * api processes when the plugin is enabled for the process) and close it in the app's onClose hook:
@@ -41,10 +44,11 @@ export type { PluginContext, ExtensionHost, RecipientLookup, RecipientLookupResu
  *     app.addHook('onClose', async () => { await server.close() })
  *   }
  */
-export type { PluginSendInput, PluginSendResult } from '../sending/plugin-send.ts'
+export type { PluginSendInput, PluginSendResult, PluginDocumentStatus, PluginDocumentStream } from '../plugins/context-documents.ts'
 export { hashInboundToken } from '../hooks/inbound-address.ts'
 export { SENDABLE_COMMANDS, receivedErrorTopic } from '../documents/topics.ts'
-export type { HookRecord } from '../hooks/store.ts'
+export type { HookRecord, HookWithSecrets } from '../hooks/store.ts'
+export type { DeliverJob } from '../publish/publish.ts'
 export type { Config, Environment } from '../config.ts'
 /** Who a request speaks for (req.principal), and party enrolment's input and answer (PluginContext.enrolParty). */
 export type { Principal } from '../auth/principal.ts'

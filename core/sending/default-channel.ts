@@ -31,7 +31,7 @@ export function defaultPeppolHook (tenantId: string, environment: Environment, a
   return {
     id: PEPPOL_DEFAULT_HOOK_ID, tenantId, environment, partyId: null, endpointId: null, action: 'peppol', name: 'peppol (default)',
     url: null, topics: ['Send*'], filter: null, output: null, isActive: true, mlsType: null, secureKeyHint: null, auth: null,
-    tlsCertificate: null, publishTopics: null, createdAt: at, updatedAt: at, deletedAt: null,
+    tlsCertificate: null, publishTopics: [], createdAt: at, updatedAt: at, deletedAt: null,
     actionWithCredentials: 'peppol', secureKey: null, authSecret: null, tls: null, inboundTokenHash: null
   }
 }

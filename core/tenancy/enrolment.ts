@@ -34,6 +34,7 @@ import { parseRoles } from './applications.ts'
 import type { HookStore } from '../hooks/store.ts'
 import { buildHookInput, hookView, type Body, type HookTargets, type HookView } from '../hooks/input.ts'
 import { checkChannelEnabled } from '../hooks/validate.ts'
+import { enablementAction } from '../hooks/source-hooks.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
 import { jsonColumn } from '../db/rows.ts'
 
@@ -126,7 +127,7 @@ async function upsertHooks (db: Knex, deps: EnrolmentDeps, p: Principal, party: 
     let input
     try {
       input = await buildHookInput({ ...h, name } as Body, base, where, deps.targets)
-      if (base === null || input.action !== base.actionWithCredentials) checkChannelEnabled(deps.catalogue, input.action, tenant)
+      if (base === null || input.action !== base.actionWithCredentials) checkChannelEnabled(deps.catalogue, enablementAction(input.action), tenant)
     } catch (err) {
       // Name the hook in the field: `hooks[1].url` rather than `url`.
       if (!(err instanceof WharfError)) throw err

@@ -61,8 +61,8 @@ export async function startMailfromServer (context: PluginContext, settings: Mai
     }
     try {
       const res = await context.sendDocument({
-        tenantId: hook.tenantId, environment: hook.environment, partyInternalId: hook.partyId as string,
-        partyIdentifier: hook.endpointId as string, bytes: d.xml, command: hook.publishTopics?.[0] ?? 'SendInvoice', createdBy: SCHEME,
+        tenantId: hook.tenantId, environment: hook.environment, partyId: hook.partyId as string,
+        partyIdentifier: hook.endpointId as string, bytes: d.xml, command: hook.publishTopics[0] ?? 'SendInvoice', createdBy: SCHEME,
         metaAttributes: { mailFrom: d.sender, ...(d.filename !== null ? { filename: d.filename } : {}), ...(about.messageId !== null ? { mailMessageId: about.messageId } : {}) }
       })
       context.log.info({ documentId: res.documentId, status: res.status, hookId: hook.id }, 'document taken in by email')

@@ -18,7 +18,9 @@ const PUBLIC: Record<string, Expect> = {
   'GET /.well-known/jwks.json': { status: 200 },
   'GET /.well-known/openid-configuration': { status: 200 },
   // The download token is the credential (core/inbound/routes.ts).
-  'GET /inbound/download': { status: 401, code: 'UNAUTHORIZED' }
+  'GET /inbound/download': { status: 401, code: 'UNAUTHORIZED' },
+  // The same for the ZIP of a batch (plugins/batch/routes.ts).
+  'GET /batch/download': { status: 401, code: 'UNAUTHORIZED' }
 }
 /** Routes served but not in /openapi.json (fastify path syntax): the API docs and the public SMP (PEPPOL.md). */
 const HIDDEN = new Set(['/openapi.json', '/docs', '/docs/', '/docs/static/index.html', '/docs/static/swagger-initializer.js', '/docs/*', '/docs/json', '/docs/yaml',
