@@ -81,6 +81,11 @@ export interface Config {
    * AS4 message accepted, the send timeout, the threads that run the crypto of received messages
    * (WHARF_AS4_RECEIVER_THREADS, 0..64; unset: one per CPU; 0: on the request thread). */
   as4: { keyFile?: string, allowHttp: boolean, countryC1?: string, maxBytes: number, timeoutMs: number, receiptRetentionDays: number, revocation: 'crl' | 'off', revocationSoftFail: boolean, receiverThreads: number }
+  /** Validation of sent and received documents (core/validation/policy.ts): the default policy of every tenant
+   * (WHARF_VALIDATION_POLICY reject | warn | off, default reject; a tenant's own through the admin API), the largest
+   * document the pipelines validate (WHARF_VALIDATION_MAX_BYTES, default 1 MiB: larger ones pass unvalidated, noted in
+   * their history), and whether the pool is warmed at start (WHARF_VALIDATION_WARM, default true). */
+  validation: { policy: 'reject' | 'warn' | 'off', maxBytes: number, warm: boolean }
 }
 
 export class ConfigError extends Error {
@@ -100,6 +105,13 @@ const int = (env: Env, name: string, fallback: number, min = 0, max = Number.POS
     throw new ConfigError(name, `expected a whole number ${max === Number.POSITIVE_INFINITY ? `>= ${min}` : `${min}..${max}`}, got "${raw}"`)
   }
   return n
+}
+
+const validationPolicy = (v: string | undefined): 'reject' | 'warn' | 'off' => {
+  const p = (v ?? '').trim().toLowerCase()
+  if (p === '') return 'reject'
+  if (p === 'reject' || p === 'warn' || p === 'off') return p
+  throw new ConfigError('WHARF_VALIDATION_POLICY', `expected reject, warn or off, got "${v ?? ''}"`)
 }
 
 const revocationMode = (v: string | undefined): 'crl' | 'off' => {
@@ -269,6 +281,11 @@ export function loadConfig (env: Env = process.env): Config {
       revocation: revocationMode(env.WHARF_AP_REVOCATION),
       revocationSoftFail: bool(env, 'WHARF_AP_REVOCATION_SOFT_FAIL', true),
       receiverThreads: int(env, 'WHARF_AS4_RECEIVER_THREADS', os.availableParallelism(), 0, 64)
+    },
+    validation: {
+      policy: validationPolicy(env.WHARF_VALIDATION_POLICY),
+      maxBytes: int(env, 'WHARF_VALIDATION_MAX_BYTES', 1024 * 1024, 0),
+      warm: bool(env, 'WHARF_VALIDATION_WARM', true)
     }
   }
 }
