@@ -4,7 +4,8 @@
  *   const v = await checkOutgoing(wharf, tenantId, content)
  *   // reject + invalid: throws 400 DOCUMENT_INVALID { details: { documentTypeId, customizationId, ruleSets, assertions } }
  *   // otherwise { note, details }: note is the text of the document's Validated entry (core/lifecycle/statuses.ts),
- *   // details go into the send command's details.validation (null when the document was not validated).
+ *   // details (errors and warnings; null when there are none or the document was not validated) go into the send
+ *   // command's details.validation, which core/sending/command-runner.ts carries into the *Sent/Retry/Error events.
  *
  * The tenant's policy decides (core/validation/policy.ts). Not validated, and said so in the note: documents over
  * WHARF_VALIDATION_MAX_BYTES, and document types without official rules here (validateDocument's
@@ -74,5 +75,5 @@ export async function checkOutgoing (wharf: Owner, tenantId: string, content: By
   if (!result.isValid && policy === 'reject') {
     throw new WharfError('DOCUMENT_INVALID', `The document does not pass the official validation rules: ${summary(result)}; nothing was stored or sent`, resultDetails(result, policy))
   }
-  return { policy, note: note(result, policy), details: resultDetails(result, policy) }
+  return { policy, note: note(result, policy), details: findings(result).length > 0 ? resultDetails(result, policy) : null }
 }

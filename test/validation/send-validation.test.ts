@@ -54,6 +54,7 @@ test('the official invoice passes and is sent; its Validated entry names the rul
   await waitForStatus(t, id, 'sent')
   const validated = (await history(id)).find(e => e.name === 'Validated')
   assert.match(validated?.description ?? '', /Valid against ubl-2\.1-xsd .*cen-en16931-ubl .*peppol-bis-billing-3-ubl/)
+  assert.deepEqual((await eventsOf(t, id)).map(e => e.details.validation), [undefined, undefined], 'no findings, nothing in the events')
 })
 
 test('reject: an invalid invoice is 400 DOCUMENT_INVALID with rule ids, flags and locations; nothing stored, no event, no command', async () => {
@@ -127,6 +128,8 @@ test('the policy per tenant: GET shows default and effective; warn sends the inv
   assert.equal(v.isValid, false)
   assert.equal(v.policy, 'warn')
   assert.ok(v.assertions.some(a => a.id === 'BR-CO-16' && a.flag === 'error'))
+  const sent = (await eventsOf(t, id)).find(e => e.topic === 'InvoiceSent')
+  assert.deepEqual(sent?.details.validation, v, 'the sent event carries the findings')
 })
 
 test('off: not validated (no findings recorded); null returns the tenant to the operator default', async () => {
