@@ -23,7 +23,8 @@ const MLS_XSD = path.resolve(import.meta.dirname, '../fixtures/mls/ubl-2.1/xsdrt
 const SPIS_A = '0242:000001'
 const PARTY_B2 = '0088:5798000000216'
 const PARTY_B3 = '0088:5798000000223'
-const env = { WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8', WHARF_RETRY_SCHEDULE: '1s', WHARF_AS4_COUNTRY_C1: 'BE' }
+// Validation off on both (A sends an invalid invoice on purpose); B's tenant turns it on in its own test.
+const env = { WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8', WHARF_RETRY_SCHEDULE: '1s', WHARF_AS4_COUNTRY_C1: 'BE', WHARF_VALIDATION_POLICY: 'off' }
 const net = new As4Network({ env: { A: env, B: env } })
 let rx: Receiver
 
