@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm'
 import { projectRoot } from '../paths.ts'
+import { runXmllint } from './xmllint-inline.ts'
 
 export interface SchemaIssue { message: string, line: number | null, column: number | null }
 
@@ -77,12 +78,9 @@ function entrySchema (namespace: string, file: string): XMLFileInfo {
 export async function validateSchema (xml: string | Uint8Array, root: { namespace: string, localName: string }): Promise<SchemaIssue[] | null> {
   const file = schemaFileFor(root.namespace, root.localName)
   if (file === null) return null
-  const res = await validateXML({
-    xml: { fileName: 'document.xml', contents: xml },
-    schema: entrySchema(root.namespace, file),
-    preload: preloadFor(file),
-    maxMemoryPages: 16384
-  })
+  const options = { xml: { fileName: 'document.xml', contents: xml }, schema: entrySchema(root.namespace, file), preload: preloadFor(file), maxMemoryPages: 16384 }
+  // In the validation pool's threads xmllint runs in the thread itself (xmllint-inline.ts); elsewhere in its own.
+  const res = await runXmllint(options) ?? await validateXML(options)
   return res.errors.map(e => {
     const col = /column (\d+)/.exec(e.rawMessage)
     return { message: e.message.trim(), line: e.loc?.lineNumber ?? null, column: col !== null ? Number(col[1]) : null }
