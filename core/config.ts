@@ -100,6 +100,11 @@ export interface Config {
    * set (off by default); its address, the mail domain of the inbound addresses (RCPT to another domain is refused
    * when set), STARTTLS certificate and key files (PEM), the largest message accepted (SIZE). */
   mailfrom: { port?: number, host: string, domain?: string, tlsCertFile?: string, tlsKeyFile?: string, maxBytes: number }
+  /** Validation of sent and received documents (core/validation/policy.ts): the default policy of every tenant
+   * (WHARF_VALIDATION_POLICY reject | warn | off, default reject; a tenant's own through the admin API), the largest
+   * document the pipelines validate (WHARF_VALIDATION_MAX_BYTES, default 1 MiB: larger ones pass unvalidated, noted in
+   * their history), and whether the pool is warmed at start (WHARF_VALIDATION_WARM, default true). */
+  validation: { policy: 'reject' | 'warn' | 'off', maxBytes: number, warm: boolean }
 }
 
 export class ConfigError extends Error {
@@ -119,6 +124,13 @@ const int = (env: Env, name: string, fallback: number, min = 0, max = Number.POS
     throw new ConfigError(name, `expected a whole number ${max === Number.POSITIVE_INFINITY ? `>= ${min}` : `${min}..${max}`}, got "${raw}"`)
   }
   return n
+}
+
+const validationPolicy = (v: string | undefined): 'reject' | 'warn' | 'off' => {
+  const p = (v ?? '').trim().toLowerCase()
+  if (p === '') return 'reject'
+  if (p === 'reject' || p === 'warn' || p === 'off') return p
+  throw new ConfigError('WHARF_VALIDATION_POLICY', `expected reject, warn or off, got "${v ?? ''}"`)
 }
 
 const revocationMode = (v: string | undefined): 'crl' | 'off' => {
@@ -304,6 +316,11 @@ export function loadConfig (env: Env = process.env): Config {
       tlsCertFile: env.WHARF_MAILFROM_TLS_CERT_FILE || undefined,
       tlsKeyFile: env.WHARF_MAILFROM_TLS_KEY_FILE || undefined,
       maxBytes: int(env, 'WHARF_MAILFROM_MAX_BYTES', 25 * 1024 * 1024, 1024)
+    },
+    validation: {
+      policy: validationPolicy(env.WHARF_VALIDATION_POLICY),
+      maxBytes: int(env, 'WHARF_VALIDATION_MAX_BYTES', 1024 * 1024, 0),
+      warm: bool(env, 'WHARF_VALIDATION_WARM', true)
     }
   }
 }

@@ -20,6 +20,7 @@ export const catalogue = {
   XML_ENCODING_NOT_SUPPORTED: { status: 400, message: 'The document is not encoded in UTF-8' },
   UNSUPPORTED_DOCUMENT: { status: 400, message: 'The document is not a supported business document' },
   WRONG_DOCUMENT_FAMILY: { status: 400, message: 'The document does not belong to the family this route sends' },
+  DOCUMENT_INVALID: { status: 400, message: 'The document does not pass the official validation rules (XSD and Schematron)' },
   CHANNEL_NOT_FOUND: { status: 400, message: 'The channel named by channel= cannot send this document' },
   WEAK_PASSWORD: { status: 400, message: 'The password does not meet the tenant password policy' },
   TRANSFORM_INPUT_INVALID: { status: 400, message: 'The document cannot be read as an EN 16931 invoice or credit note' },

@@ -18,6 +18,7 @@ import { createDemoTenant, type DemoCredentials } from './demo.ts'
 import { startWorkers, type Workers } from './workers.ts'
 import { sweepSpool } from './blobs/spool.ts'
 import { tuneMalloc } from './memory/malloc.ts'
+import { warmValidation } from './validation/warm.ts'
 
 export interface Running {
   wharf: Wharf
@@ -49,6 +50,10 @@ export async function startServer (config: Config, log: Logger, clock: Clock = s
   app.addHook('onRequestAbort', async (req) => { inFlight.delete(req.raw) })
   await app.listen({ port: config.port, host: config.host })
   const workers: Workers | undefined = config.roles.includes('worker') ? await startWorkers(wharf) : undefined
+  // In the background: the validation threads start and load their rules, so the first send is not the one that waits.
+  if (config.roles.includes('api')) {
+    warmValidation(wharf).then(r => { if (r !== null) log.info(r, 'validation pool warmed') }, err => { log.warn({ err }, 'warming the validation pool failed') })
+  }
   const demo = await createDemoTenant(wharf)
   const addr = app.server.address()
   const port = typeof addr === 'object' && addr !== null ? addr.port : config.port

@@ -12,6 +12,9 @@
  * Outcomes:
  * - malformed / DTD / unsupported / wrong family, or a document type the code list deprecates (legacy BIS 4a/5a:
  *   received, never sent): WharfError (400), nothing stored;
+ * - not valid against the official rules (XSD + Schematron, core/validation/outgoing.ts) under the tenant's policy
+ *   `reject`: DOCUMENT_INVALID (400) with the assertions, nothing stored; under `warn` sent, the findings in its
+ *   Validated entry and the command's details.validation. Skipped when an EndpointID problem already decides (below);
  * - `channel` names no hook that can take the command: CHANNEL_NOT_FOUND (400), nothing stored (rolled back);
  * - EndpointID missing, repeated or invalid (receiver or sender), or the sender EndpointID is not an identifier of the
  *   sending party: stored with status `error` and the family's *SentError event (spec: "not retried automatically");
@@ -37,6 +40,7 @@ import { batchableContent, insertDocument, isDuplicateDocumentId, setStatus, typ
 import { WriteBatch } from '../db/write-batch.ts'
 import { topicsFor } from './topics.ts'
 import { PEPPOL_DEFAULT_HOOK_ID } from '../sending/default-channel.ts'
+import { checkOutgoing } from '../validation/outgoing.ts'
 
 export interface SendInput {
   tenantId: string
@@ -111,6 +115,8 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
     throw new WharfError('WRONG_DOCUMENT_FAMILY', `This address takes documents for ${input.command}; the document is a ${detected.documentTypeName} (${topics.command})`, { family: detected.family, command: input.command })
   }
   const problem = endpointProblem(detected, input.party) ?? input.refusal ?? null
+  // Before anything is stored: under `reject` an invalid document ends here (400, nothing stored, no event).
+  const validation = problem === null ? await checkOutgoing(wharf, input.tenantId, content) : null
   const partyId = toAliasForm(parsePartyId(input.partyIdentifier))
   const base = {
     tenantId: input.tenantId, environment: input.environment, partyInternalId: input.party.id, partyId, createdBy: input.createdBy ?? 'api',
@@ -164,21 +170,21 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
       ...base, eventId: commandId, topic: topics.command, documentId: docId, documentKey: docKey, channel,
       ...(input.peppolByDefault === true ? { defaultHookId: PEPPOL_DEFAULT_HOOK_ID } : {}),
       message: `Send ${detected.documentTypeName} ${detected.documentNumber ?? ''} to ${String(details(docId).recipient)}`.replace('  ', ' '),
-      details: { ...details(docId), triedHookIds: [] }
+      details: { ...details(docId), triedHookIds: [], ...(validation?.details != null ? { validation: validation.details } : {}) }
     }, w)
     if (cmd.commandHookMissing !== undefined) {
       if (input.channel != null) {
         throw new WharfError('CHANNEL_NOT_FOUND', `No active hook ${input.channel} in this party's scope listens to ${topics.command} (${cmd.commandHookMissing})`, { channel: input.channel, reason: cmd.commandHookMissing, topic: topics.command })
       }
       if (batch !== undefined) return 'not-batchable'
-      const doc = await store('queued', null, { topic: topics.command, eventId: commandId })
+      const doc = await store('queued', null, { topic: topics.command, eventId: commandId, validation: validation?.note ?? null })
       const p = { code: 'NO_CHANNEL', message: `No active hook listens to ${topics.command} for this party; add a channel hook (for example action peppol with topic ${topics.command})` }
       const errorId = randomUUID()
       await setStatus(db, wharf.clock, docKey, { status: 'error', reason: `No hook takes ${topics.command}`, topic: topics.error, eventId: errorId })
       return failed(doc, p, await publishError(p, errorId))
     }
     const hookId = cmd.hookIds[0] ?? null
-    const doc = await store('queued', null, { topic: topics.command, eventId: commandId }, hookId)
+    const doc = await store('queued', null, { topic: topics.command, eventId: commandId, validation: validation?.note ?? null }, hookId)
     return { document: doc, detected, topic: topics.command, eventId: commandId, hookId, error: null }
   }
   try {

@@ -115,6 +115,8 @@ export interface StatusChange {
   messageId?: string | null
   attempts?: number
   details?: Record<string, unknown> | null
+  /** A sent document's validation outcome (core/validation/outgoing.ts): its Validated entry's text (insert only). */
+  validation?: string | null
 }
 
 export interface HistoryEntry {
@@ -202,7 +204,7 @@ export async function insertDocument (db: Knex | Knex.Transaction, clock: Clock,
     await db('documents').where({ id: row.id }).update({ sha256: blob.sha256 })
   }
   await appendHistory(db, row.id, { status: doc.status, reason: doc.statusReason ?? null, ...firstEntry }, now, opts.batch)
-  await recordStatus(db, clock, row.id, entriesOnInsert(row, firstEntry?.topic), { batch: opts.batch, at: now })
+  await recordStatus(db, clock, row.id, entriesOnInsert(row, firstEntry?.topic, firstEntry?.validation), { batch: opts.batch, at: now })
   const { content: _bytes, ...meta } = row
   return toRecord(meta)
 }

@@ -30,6 +30,8 @@ import { retentionAdminRoutes } from '../lifecycle/admin-routes.ts'
 import { responseRoutes } from '../documents/responses/routes.ts'
 import { genericRoutes } from '../documents/responses/generic-routes.ts'
 import { validationRoutes } from '../validation/routes.ts'
+import { validationAdminRoutes } from '../validation/admin-routes.ts'
+import { attachValidation, detachValidation } from '../validation/service.ts'
 import { inboundRoutes } from '../inbound/routes.ts'
 import { createTransformService, transformRoutes } from '../transforms/routes.ts'
 import { loadPluginCatalogue } from '../plugins/catalogue.ts'
@@ -108,7 +110,10 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     await app.register(responseRoutes, { wharf, catalogue })
     await app.register(genericRoutes, { wharf, catalogue })
     // POST /api/v1/generic/validate: XSD + Schematron in the validation worker pool; nothing stored.
-    await app.register(validationRoutes, { wharf })
+    // One pool per instance, shared with the send pipeline and the MLS of received documents (core/validation/service.ts).
+    const pool = attachValidation(wharf)
+    app.addHook('onClose', async () => { await detachValidation(wharf.knex) })
+    await app.register(validationRoutes, { wharf, pool })
     // GET /inbound/download?token=: the token an HTTPS inbound hook delivered is the credential.
     await app.register(inboundRoutes, { wharf, catalogue })
     // POST /api/v1/generic/transform: format conversion through the transform plugins (core/transforms/).
@@ -123,6 +128,7 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     await app.register(adminRoutes, { wharf })
     await app.register(adminEventRoutes, { wharf })
     await app.register(retentionAdminRoutes, { wharf })
+    await app.register(validationAdminRoutes, { wharf })
   }
   return app
 }

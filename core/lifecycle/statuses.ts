@@ -9,7 +9,8 @@
  * The send and receive paths keep their internal statuses (queued, retrying, fallback, sent, error, received;
  * core/documents/store.ts); lifecycleOnInsert() and lifecycleOnChange() derive the lifecycle entries from them:
  *   insert queued   -> Pending, Validated (the send checks passed before storing: well-formed, no DTD, a Peppol document
- *                      type and process, EndpointIDs), Routed when a hook took the send command
+ *                      type and process, EndpointIDs; and the official rules' outcome, core/validation/outgoing.ts:
+ *                      valid, or under policy warn the errors and warnings), Routed when a hook took the send command
  *   insert error    -> Pending, Rejected (an EndpointID missing or wrong: InvoiceSentError, never retried)
  *   insert received -> Received
  *   -> sent         -> Delivered;  -> error -> Failed;  -> fallback -> Routed (handed to a fallback topic)
@@ -43,12 +44,13 @@ export async function recordStatus (db: Db, clock: Clock, documentKey: string, e
 export interface InsertedRow { id: string, direction: string, status: string, status_reason: string | null, hook_id: string | null, created_by: string | null, message_id: string | null }
 
 /** Entries for a document just stored (core/documents/store.ts insertDocument). */
-export function entriesOnInsert (row: InsertedRow, topic: string | null | undefined): Entry[] {
+export function entriesOnInsert (row: InsertedRow, topic: string | null | undefined, validation?: string | null): Entry[] {
   const via = topic != null ? ` (${topic})` : ''
   if (row.direction === 'in') return [{ name: 'Received', description: `Received through ${row.created_by ?? 'a channel'}${row.message_id !== null ? `, message ${row.message_id}` : ''}${via}` }]
   const pending: Entry = { name: 'Pending', description: `Accepted for sending by ${row.created_by ?? 'the API'}` }
   if (row.status === 'error') return [pending, { name: 'Rejected', description: row.status_reason ?? `Refused${via}` }]
-  const out: Entry[] = [pending, { name: 'Validated', description: 'Well-formed XML without DTD, a Peppol document type and process, sender and receiver EndpointIDs' }]
+  const checks = 'Well-formed XML without DTD, a Peppol document type and process, sender and receiver EndpointIDs'
+  const out: Entry[] = [pending, { name: 'Validated', description: validation != null ? `${checks}. ${validation}` : checks }]
   if (row.hook_id !== null) out.push({ name: 'Routed', description: `Send command${via} taken by hook ${row.hook_id}` })
   return out
 }

@@ -83,3 +83,13 @@ export { PEPPOL_DEFAULT_HOOK_ID } from '../sending/default-channel.ts'
 export { onDeliverySettled } from '../delivery/settled.ts'
 export { actionName } from '../plugins/catalogue.ts'
 export { canActFor } from '../auth/principal.ts'
+/**
+ * The official validation of a stored document (XSD + Schematron in the core's validation pool; core/validation/):
+ * its result `{ isValid, source, ruleSets, assertions: [{ artifact, ruleSet, id, flag, location, line, text }] }`, or
+ * null when validation does not apply (the receiving tenant's validation policy is off, the document is over
+ * WHARF_VALIDATION_MAX_BYTES, no rules for its type, or the process serves no API). peppol-as4's MLS reports it.
+ *
+ *   const result = await validateStoredDocument(context.knex, documentKey)
+ */
+export { validateStoredDocument } from '../validation/service.ts'
+export type { ValidationResult, Assertion as ValidationAssertion } from '../validation/validate.ts'

@@ -129,7 +129,9 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
       sourceDocumentTypeId: doc.documentTypeId, targetDocumentTypeId: doc.documentTypeId, attempt: String(job.attempts),
       command: data.event.topic, family: doc.family,
       // The send form's metaAttributes, carried by the command (core/documents/send-form.ts).
-      ...(evDetails.metaAttributes !== undefined ? { metaAttributes: evDetails.metaAttributes } : {})
+      ...(evDetails.metaAttributes !== undefined ? { metaAttributes: evDetails.metaAttributes } : {}),
+      // Findings of the send pipeline's validation under policy warn (core/validation/outgoing.ts).
+      ...(evDetails.validation !== undefined ? { validation: evDetails.validation } : {})
     }
     const hook = data.hookId === PEPPOL_DEFAULT_HOOK_ID
       ? defaultPeppolHook(doc.tenantId, doc.environment, doc.createdAt)

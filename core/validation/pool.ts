@@ -16,8 +16,9 @@ import type { ValidationAnswer, ValidationTask } from './worker.ts'
 
 export interface ValidationPool {
   validate: (xml: string, opts?: { optionId?: string, ruleSets?: string[], skipSchema?: boolean }) => Promise<ValidationResult>
-  /** Loads rule sets into every thread (the first validation then does not pay for it); returns heap per thread. */
-  warm: (ids: string[]) => Promise<number[]>
+  /** Loads rule sets into every thread (the first validation then does not pay for it), and runs `xml` through the
+   * XSD and the rules there when given (core/validation/warm.ts); returns heap per thread. */
+  warm: (ids: string[], xml?: string) => Promise<number[]>
   close: () => Promise<void>
 }
 
@@ -54,9 +55,9 @@ export function createValidationPool (opts: { threads?: number } = {}): Validati
       }
       return answer.result as ValidationResult
     },
-    async warm (ids) {
+    async warm (ids, xml) {
       const p = pool()
-      const answers = await Promise.all(Array.from({ length: threads }, async () => await p.run({ warm: ids })))
+      const answers = await Promise.all(Array.from({ length: threads }, async () => await p.run({ warm: ids, ...(xml !== undefined ? { xml } : {}) })))
       return answers.map(a => (a.ok ? a.heapUsed : 0))
     },
     async close () { await piscina?.destroy(); piscina = undefined }

@@ -2,7 +2,8 @@
  * The validation pool's thread entry (piscina): one task = one document, `{ xml, optionId?, ruleSets? }` ->
  * `{ ok: true, result }` or `{ ok: false, code, message }` (a request error, or unsafe XML). Compiled rule sets are
  * loaded on first use and kept for the thread's life (core/validation/schematron.ts). `{ warm: [ids] }` loads rule
- * sets without validating. No top-level await (tsx's CommonJS hook loads this module in the tests).
+ * sets without validating; `{ warm: [ids], xml }` then runs xml through the XSD and those rule sets (its result is
+ * dropped). No top-level await (tsx's CommonJS hook loads this module in the tests).
  */
 import { UnsafeXmlError } from '../documents/safe-xml.ts'
 import { loadRuleSet } from './schematron.ts'
@@ -15,6 +16,7 @@ export default async function run (task: ValidationTask): Promise<ValidationAnsw
   try {
     if (task.warm !== undefined) {
       for (const id of task.warm) loadRuleSet(id)
+      if (task.xml !== undefined) await validateDocument(task.xml, { ruleSets: task.warm })
       return { ok: true, result: null, heapUsed: process.memoryUsage().heapUsed }
     }
     const result = await validateDocument(task.xml ?? '', {

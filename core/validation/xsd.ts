@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm'
 import { projectRoot } from '../paths.ts'
+import { runXmllint } from './xmllint-inline.ts'
 
 export interface SchemaIssue { message: string, line: number | null, column: number | null }
 
@@ -44,6 +45,19 @@ function schemaFiles (): XMLFileInfo[] {
   return out
 }
 
+/** The schema files one document needs: its own maindoc (not the other UBL document types) and, for UBL, not the
+ * CII set and the other way round; xmllint gets them copied on every call, so fewer is faster. */
+const preloaded = new Map<string, XMLFileInfo[]>()
+function preloadFor (file: string): XMLFileInfo[] {
+  let list = preloaded.get(file)
+  if (list === undefined) {
+    const other = file.startsWith('cii-d16b/') ? 'rules/ubl-2.1/' : 'rules/cii-d16b/'
+    list = schemaFiles().filter(f => !f.fileName.startsWith(other) && (!f.fileName.startsWith('rules/ubl-2.1/maindoc/') || f.fileName === `rules/${file}`))
+    preloaded.set(file, list)
+  }
+  return list
+}
+
 const IMPORTS = 'ubl-2.1-imports'
 
 function entrySchema (namespace: string, file: string): XMLFileInfo {
@@ -64,12 +78,9 @@ function entrySchema (namespace: string, file: string): XMLFileInfo {
 export async function validateSchema (xml: string | Uint8Array, root: { namespace: string, localName: string }): Promise<SchemaIssue[] | null> {
   const file = schemaFileFor(root.namespace, root.localName)
   if (file === null) return null
-  const res = await validateXML({
-    xml: { fileName: 'document.xml', contents: xml },
-    schema: entrySchema(root.namespace, file),
-    preload: schemaFiles(),
-    maxMemoryPages: 16384
-  })
+  const options = { xml: { fileName: 'document.xml', contents: xml }, schema: entrySchema(root.namespace, file), preload: preloadFor(file), maxMemoryPages: 16384 }
+  // In the validation pool's threads xmllint runs in the thread itself (xmllint-inline.ts); elsewhere in its own.
+  const res = await runXmllint(options) ?? await validateXML(options)
   return res.errors.map(e => {
     const col = /column (\d+)/.exec(e.rawMessage)
     return { message: e.message.trim(), line: e.loc?.lineNumber ?? null, column: col !== null ? Number(col[1]) : null }

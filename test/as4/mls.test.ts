@@ -5,12 +5,15 @@
 //   PARTY_B2 webhook /status-500 (undeliverable after the retries), ALWAYS_SEND      -> RE with FD
 //   PARTY_B3 no webhook, FAILURE_ONLY                                                -> nothing on success; RE BV/BW
 //            when the validation source reports a fatal rule; manual responses at most once
+// Received documents are validated by the real validator (the SDK's validateStoredDocument: XSD + Schematron) once
+// B's tenant policy is not off; only MLS-BV-1 gets a hand-set outcome.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { As4Network, PARTY_A, PARTY_B, eventually, events, invoice, type StoredEvent } from './network.ts'
 import { party } from '../helpers/fixtures.ts'
 import { startReceiver, type Receiver } from '../helpers/receiver.ts'
-import { setReceivedValidationSource, receiptChecks } from '../../plugins/peppol-as4/mls/validation.ts'
+import { setReceivedValidationSource, officialValidation } from '../../plugins/peppol-as4/mls/validation.ts'
+import { compileRules } from '../../scripts/validation/compile-rules.js'
 import { needs, schematronCheck, validateWithXsd } from '../helpers/tools.ts'
 import path from 'node:path'
 
@@ -20,11 +23,13 @@ const MLS_XSD = path.resolve(import.meta.dirname, '../fixtures/mls/ubl-2.1/xsdrt
 const SPIS_A = '0242:000001'
 const PARTY_B2 = '0088:5798000000216'
 const PARTY_B3 = '0088:5798000000223'
-const env = { WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8', WHARF_RETRY_SCHEDULE: '1s', WHARF_AS4_COUNTRY_C1: 'BE' }
+// Validation off on both (A sends an invalid invoice on purpose); B's tenant turns it on in its own test.
+const env = { WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8', WHARF_RETRY_SCHEDULE: '1s', WHARF_AS4_COUNTRY_C1: 'BE', WHARF_VALIDATION_POLICY: 'off' }
 const net = new As4Network({ env: { A: env, B: env } })
 let rx: Receiver
 
 before(async () => {
+  await compileRules({ only: ['cen-en16931-ubl', 'peppol-bis-billing-3-ubl'], log: () => {} })
   rx = await startReceiver()
   await net.start()
   const a = net.node('A')
@@ -48,10 +53,10 @@ before(async () => {
   await hook({ partyId: PARTY_B3, action: 'peppol', topics: ['SendInvoice'], mlsType: 'FAILURE_ONLY' })
   await hook({ partyId: PARTY_B, url: `${rx.url}/ok`, topics: ['InvoiceReceived'], secureKey: 'k'.repeat(43) })
   await hook({ partyId: PARTY_B2, url: `${rx.url}/status-500`, topics: ['InvoiceReceived'], secureKey: 'k'.repeat(43) })
-  // The validation module's place (issue 17): a fatal business rule and a warning for invoice MLS-BV-1.
+  // A hand-set outcome for invoice MLS-BV-1 (a fatal business rule and a warning); the real validator for the others.
   setReceivedValidationSource(b.t.wharf.knex, async (db, key) => {
     const doc = await db('documents').where({ id: key }).first('document_number')
-    if (doc?.document_number !== 'MLS-BV-1') return await receiptChecks(db, key)
+    if (doc?.document_number !== 'MLS-BV-1') return await officialValidation(db, key)
     return {
       assertions: [
         { id: 'BR-CO-15', flag: 'fatal', layer: 'business', text: 'Invoice total amount with VAT = Invoice total amount without VAT + Invoice total VAT amount.', location: '/Invoice/cac:LegalMonetaryTotal[1]' },
@@ -179,12 +184,33 @@ test('the sender asks: A\'s peppol hook with mlsType ALWAYS_SEND writes MLS_TYPE
   assert.equal(sent?.details.hookId, res.json().id)
 })
 
+test('the real validator at B (tenant policy warn): a valid invoice gives AP; wrong totals give RE with BV lines naming the rules', async () => {
+  const b = net.node('B')
+  const put = await b.t.app.inject({ method: 'PUT', url: `/admin/v1/tenants/${b.tenantId}/validation`, payload: { policy: 'warn' }, headers: { authorization: `Bearer ${b.t.adminToken}` } })
+  assert.equal(put.statusCode, 200, put.body)
+  const ok = await mlsOnA(await sendTo(PARTY_B, 'MLS-REAL-OK'))
+  assert.equal(ok.details.statusCode, 'AP', JSON.stringify(ok.details))
+  const bad = invoice('MLS-REAL-BV').toString('utf8').replace(/<cbc:PayableAmount currencyID="EUR">[^<]*</, '<cbc:PayableAmount currencyID="EUR">999.99<')
+  assert.notEqual(bad, invoice('MLS-REAL-BV').toString('utf8'))
+  // A's own policy is off (the test default), so A sends it; B receives it, delivers it and reports.
+  const ev = await mlsOnA(await net.send(Buffer.from(bad)))
+  assert.equal(ev.details.statusCode, 'RE')
+  const lines = ev.details.lines as Array<{ statusReasonCode: string, description: string, location?: string }>
+  const rule = lines.find(l => l.description.startsWith('[BR-CO-16]'))
+  assert.ok(rule, JSON.stringify(lines))
+  assert.equal(rule.statusReasonCode, 'BV')
+  assert.match(rule.location ?? '', /LegalMonetaryTotal/)
+  assert.ok(lines.every(l => l.statusReasonCode === 'BV' || l.statusReasonCode === 'BW'), JSON.stringify(lines))
+  const rec = await receivedOnB('MLS-REAL-BV')
+  assert.ok((await events(b.t, { topic: 'InvoiceReceived' }) as Ev[]).some(e => e.documentId === rec.document_id), 'delivered anyway')
+})
+
 test('the MLS documents B wrote and sent pass the official MLS Schematron (Saxon-HE) and the UBL XSD (xmllint)', { ...needs('saxon', 'xmllint'), timeout: 120_000 }, async () => {
   const knexB = net.node('B').t.wharf.knex
   // the last one's receipt may still be on its way back to B
   await eventually('all sent', async () => (await knexB('documents').where({ direction: 'out', created_by: 'mls' }).whereNot({ status: 'sent' }).first('id')) === undefined)
   const docs = await knexB('documents').where({ direction: 'out', created_by: 'mls' }).select('id', 'content', 'status')
-  assert.equal(docs.length, 5, 'AP, RE FD, RE BV, manual RE, AB: one each')
+  assert.equal(docs.length, 7, 'AP, RE FD, RE BV, manual RE, AB, AP and RE BV of the real validator: one each')
   for (const d of docs) {
     const xml = Buffer.from(d.content).toString('utf8')
     assert.deepEqual(schematronCheck(MLS_SCH, xml), [], xml)

@@ -51,6 +51,10 @@ export async function createTestWharf (env: Record<string, string> = {}, opts: T
     WHARF_PRODUCTION_URL: `https://${PRODUCTION_HOST}`,
     WHARF_DEMO: 'false',
     LOG_LEVEL: 'info',
+    // Official validation of sent documents is off here unless a test turns it on (many tests send synthetic
+    // documents; test/validation/send-validation.test.ts covers reject and warn): see README "Validation policy".
+    // WHARF_TEST_VALIDATION_POLICY=reject runs a test file under the production default.
+    WHARF_VALIDATION_POLICY: process.env.WHARF_TEST_VALIDATION_POLICY ?? 'off',
     ...(process.env.DATABASE_URL !== undefined ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema as string } : {}),
     ...env
   })

@@ -1,7 +1,10 @@
 /**
  * The validation outcome of a received document, as MLS consumes it: assertions with an id, a flag and a layer
- * (schema or business rule). The validation module (issue 17) will be the real source; until then the source is the
- * checks Wharf already makes on receipt (receiptChecks below). A source is set per Wharf instance (its knex):
+ * (schema or business rule). The source (officialValidation below) is the checks Wharf makes on receipt
+ * (receiptChecks: the EndpointIDs) and the official rules through the SDK (validateStoredDocument: XSD + Schematron in
+ * the core's validation pool, under the receiving tenant's validation policy: none when `off`). The document is
+ * delivered whatever the outcome, and the MLS reports it (deliver and report). A test may set another source per
+ * Wharf instance (its knex):
  *
  *   setReceivedValidationSource(wharf.knex, async (db, documentKey) => ({ assertions: [...] }))
  *   const v = await receivedValidation(wharf.knex, documentKey)
@@ -10,6 +13,7 @@
  * one: a positive MLS carries no issues), information is not reported.
  */
 import type { Knex } from 'knex'
+import { validateStoredDocument } from '../../../core/sdk/host.ts'
 
 export interface ValidationAssertion {
   /** Rule id, e.g. BR-CO-15, PEPPOL-EN16931-R001, or the XSD's message kind. */
@@ -38,11 +42,25 @@ export const receiptChecks: ReceivedValidationSource = async (db, documentKey) =
   return { assertions }
 }
 
+/** The receipt checks and the official rules (schema -> layer schema, rules -> business; error -> fatal). A failure
+ * of the validation itself (rules not compiled) leaves the receipt checks alone: the MLS must still go out. */
+export const officialValidation: ReceivedValidationSource = async (db, documentKey) => {
+  const { assertions } = await receiptChecks(db, documentKey)
+  const result = await validateStoredDocument(db, documentKey).catch(() => null)
+  for (const a of result?.assertions ?? []) {
+    assertions.push({
+      id: a.id, flag: a.flag === 'error' ? 'fatal' : a.flag, layer: a.artifact === 'schema' ? 'schema' : 'business',
+      text: a.line !== null && a.location === '' ? `${a.text} (line ${a.line})` : a.text, ...(a.location !== '' ? { location: a.location } : {})
+    })
+  }
+  return { assertions }
+}
+
 const sources = new WeakMap<object, ReceivedValidationSource>()
 
 /** Sets the validation source of the Wharf instance that owns `knex` (the validation module calls this). */
 export function setReceivedValidationSource (knex: object, source: ReceivedValidationSource): void { sources.set(knex, source) }
 
 export async function receivedValidation (knex: Knex, documentKey: string): Promise<ReceivedValidation> {
-  return await (sources.get(knex) ?? receiptChecks)(knex, documentKey)
+  return await (sources.get(knex) ?? officialValidation)(knex, documentKey)
 }

@@ -1,0 +1,18 @@
+/**
+ * Validation policy per tenant (issue 17 point 6, core/validation/policy.ts): reject (an invalid document is refused
+ * with 400 DOCUMENT_INVALID, nothing stored), warn (sent; the findings go into its history) or off. A tenant without a
+ * row takes the operator's default (WHARF_VALIDATION_POLICY).
+ */
+import type { Knex } from 'knex'
+
+export async function up (knex: Knex): Promise<void> {
+  await knex.schema.createTable('tenant_validation', t => {
+    t.text('tenant_id').primary().references('tenants.id').onDelete('CASCADE')
+    t.text('policy').notNullable()
+    t.timestamp('updated_at', { useTz: true }).notNullable()
+  })
+}
+
+export async function down (knex: Knex): Promise<void> {
+  await knex.schema.dropTableIfExists('tenant_validation')
+}
