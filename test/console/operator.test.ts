@@ -10,6 +10,7 @@ import path from 'node:path'
 import { needs } from '../helpers/tools.ts'
 import { party, tenant } from '../helpers/fixtures.ts'
 import { startConsole, type ConsoleRun } from './harness.ts'
+import { SDK_API_VERSION } from '../../core/sdk/index.ts'
 
 const skip = needs('chromium')
 let c: ConsoleRun
@@ -62,7 +63,7 @@ test('tenants page: plan, environment, kind and plugins enabled per tenant; a te
 test('plugins page: installed plugins with version and API version, and the channel plugins per tenant', skip, async () => {
   await c.open('plugins')
   const page = c.page
-  assert.match(await page.locator('dl.facts').textContent() ?? '', /Plugin API version of this host\s*1\.0/)
+  assert.match(await page.locator('dl.facts').textContent() ?? '', new RegExp(`Plugin API version of this host\\s*${SDK_API_VERSION.replace('.', '\\.')}`))
   const installed = page.getByRole('table', { name: 'Installed plugins' })
   const webhook = await installed.getByRole('row').filter({ hasText: /^webhook/ }).getByRole('cell').allTextContents()
   const manifest = JSON.parse(fs.readFileSync('plugins/webhook/wharf-plugin.json', 'utf8'))
