@@ -21,6 +21,7 @@ import * as m012 from './migrations/012_idem_document_ids.ts'
 import * as m013 from './migrations/013_document_lifecycle.ts'
 import * as m014 from './migrations/014_user_credentials_changed.ts'
 import * as m015 from './migrations/015_mls.ts'
+import * as m016 from './migrations/016_hook_deliveries.ts'
 
 type BoxSource = (() => SecretBox) | undefined
 
@@ -38,7 +39,8 @@ const migrations = (box: BoxSource): Record<string, Migration> => ({
   '012_idem_document_ids': m012,
   '013_document_lifecycle': m013,
   '014_user_credentials_changed': m014,
-  '015_mls': m015
+  '015_mls': m015,
+  '016_hook_deliveries': m016
 })
 
 /** The migrations of installed plugins (manifest entry.migrations: a module whose default export maps names to

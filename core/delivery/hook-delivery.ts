@@ -27,6 +27,8 @@ import { recordConsumerDelivery } from '../lifecycle/statuses.ts'
 import { outcome, type Handler, type RetryPolicy, type Wakeup } from '../work/index.ts'
 import { jobDocumentKey, publish, type DeliverJob, type EventPayload } from '../publish/publish.ts'
 import { deliverySettled } from './settled.ts'
+import { recordAttempt, type AttemptOutcome } from '../deliveries/store.ts'
+import { stopwatch } from '../clock.ts'
 
 export interface HookDeliveryDeps {
   knex: Knex
@@ -170,6 +172,7 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
     // The tenant by id and name (the plugins configuration may key tenants by either); an action written as a URL
     // (httpsin://...) is served by the plugin of its scheme.
     let result: DeliveryResult
+    const elapsed = stopwatch()
     try {
       result = await deps.plugins.deliver(deliveryJob(hook, data, job.attempts, tenantId, sentOn, received?.document), {
         deadlineMs: deps.timeoutMs + 5000,
@@ -186,7 +189,20 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
         ...(result.status !== undefined ? { status: result.status } : {}), ...(!result.ok ? { message: `${result.code}: ${result.message}` } : {})
       }, err => { deps.log.error({ err, hookId: hook.id, deliveryId: data.deliveryId }, 'a delivery listener failed') })
     }
+    const latencyMs = typeof result.details?.durationMs === 'number' ? result.details.durationMs : elapsed()
+    /** The attempt as the deliveries API shows it (core/deliveries/store.ts). */
+    const attempt = async (o: AttemptOutcome, nextAttemptAt?: number): Promise<void> => {
+      const response = result.details?.response
+      await recordAttempt(deps.knex, {
+        deliveryId: data.deliveryId, at: Date.parse(sentOn), outcome: o, latencyMs,
+        ...(result.status !== undefined ? { statusCode: result.status } : {}),
+        ...(!result.ok ? { errorCode: result.code, error: result.message } : {}),
+        ...(typeof response === 'string' ? { response } : {}),
+        ...(nextAttemptAt !== undefined ? { nextAttemptAt } : {})
+      })
+    }
     if (result.ok) {
+      await attempt('delivered')
       await recordConsumerDelivery(deps.knex, deps.clock, jobDocumentKey(data), data.event.topic, hook.id)
       await settled()
       return outcome.done({ status: result.status ?? null, attempt: job.attempts })
@@ -195,11 +211,13 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
       const delay = deps.retry(job.attempts)
       if (delay !== 'exhausted') {
         const at = deps.clock.now() + delay
+        await attempt('retry', at)
         await report('HookSentRetry', tenantId, hook, data, job.attempts, result, new Date(at).toISOString())
         return outcome.retry({ at, error: `${result.code}: ${result.message}` })
       }
     }
     deps.log.warn({ hookId: hook.id, deliveryId: data.deliveryId, attempt: job.attempts, code: result.code }, 'webhook delivery abandoned')
+    await attempt('failed')
     await report('HookSentError', tenantId, hook, data, job.attempts, result)
     await settled()
     return outcome.fail(`${result.code}: ${result.message}`)

@@ -21,6 +21,7 @@ import { userRoutes } from '../tenancy/user-routes.ts'
 import { hookRoutes } from '../hooks/routes.ts'
 import { eventRoutes } from '../publish/routes.ts'
 import { adminEventRoutes, hookTestRoutes } from '../delivery/routes.ts'
+import { deliveryRoutes } from '../deliveries/routes.ts'
 import { lookupRoutes } from '../sending/lookup-routes.ts'
 import { recipientRoutes } from '../sending/recipient-routes.ts'
 import { loadExtensions, pluginContext } from '../plugins/extensions.ts'
@@ -95,6 +96,7 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     await app.register(hookRoutes, { wharf, store: wharf.hooks, allowHttp: config.hookAllowHttp, targetAllowlist: config.hookTargetAllowlist, catalogue })
     await app.register(eventRoutes, { wharf })
     await app.register(hookTestRoutes, { wharf })
+    await app.register(deliveryRoutes, { wharf })
     // Routes installed plugins serve whatever their enablement (entry.host; e.g. the SMP of peppol-as4).
     for (const routes of (await loadExtensions(wharf.log)).routes) await app.register(routes, { context: pluginContext(wharf) })
     await app.register(lookupRoutes, { wharf })
