@@ -29,6 +29,8 @@ export interface Config {
   dataDir: string
   masterKey?: string
   adminToken?: string
+  /** Bearer token of GET /metrics (WHARF_METRICS_TOKEN); unset: /metrics is not served. */
+  metricsToken?: string
   roles: Role[]
   environments: Record<Environment, EnvironmentConfig>
   defaultEnvironment: Environment
@@ -196,6 +198,7 @@ export function loadConfig (env: Env = process.env): Config {
     dataDir: path.resolve(env.WHARF_DATA_DIR ?? './data'),
     masterKey: env.WHARF_MASTER_KEY || undefined,
     adminToken: env.WHARF_ADMIN_TOKEN || undefined,
+    metricsToken: env.WHARF_METRICS_TOKEN || undefined,
     roles: roles as Role[],
     environments: {
       acceptance: { url: accUrl, authUrl: url(env, 'WHARF_ACCEPTANCE_AUTH_URL', accUrl) },

@@ -29,6 +29,7 @@ import { jobDocumentKey, publish, type DeliverJob, type EventPayload } from '../
 import { deliverySettled } from './settled.ts'
 import { recordAttempt, type AttemptOutcome } from '../deliveries/store.ts'
 import { stopwatch } from '../clock.ts'
+import { record as metrics } from '../metrics/registry.ts'
 
 export interface HookDeliveryDeps {
   knex: Knex
@@ -193,6 +194,7 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
     /** The attempt as the deliveries API shows it (core/deliveries/store.ts). */
     const attempt = async (o: AttemptOutcome, nextAttemptAt?: number): Promise<void> => {
       const response = result.details?.response
+      metrics.attempt(actionName(hook.action), o, latencyMs)
       await recordAttempt(deps.knex, {
         deliveryId: data.deliveryId, at: Date.parse(sentOn), outcome: o, latencyMs,
         ...(result.status !== undefined ? { statusCode: result.status } : {}),

@@ -38,6 +38,8 @@ import { loggerOptions } from '../logger.ts'
 import { projectRoot } from '../paths.ts'
 import { mountPluginRoutes } from './plugin-routes.ts'
 import { VERSION } from '../version.ts'
+import { childLoggerFactory, genReqId, installRequestIds } from './request-id.ts'
+import { installRequestMetrics, metricsRoutes } from '../metrics/routes.ts'
 
 export interface AppOptions {
   /** Admin token; the admin API is only served when one is given. */
@@ -55,9 +57,14 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     trustProxy: config.trustProxy,
     // Requests Node's parser refuses get the catalogue's error body too (core/http/client-errors.ts).
     clientErrorHandler,
+    // Request ids: X-Request-Id or a UUID, in error bodies and every log line (core/http/request-id.ts).
+    genReqId,
+    childLoggerFactory: childLoggerFactory as never,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } }
   })
 
+  installRequestIds(app)
+  installRequestMetrics(app)
   installErrorHandling(app)
   installConnectionGuards(app, config.http)
   app.addSchema(ErrorBodySchema)
@@ -86,6 +93,8 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
   app.get('/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger())
 
   await app.register(healthRoutes, { wharf, version: VERSION })
+  // GET /metrics (Prometheus), only with WHARF_METRICS_TOKEN (core/metrics/README.md).
+  await app.register(metricsRoutes, { wharf })
   if (config.roles.includes('auth')) await app.register(authRoutes, { wharf })
   if (config.roles.includes('api')) {
     // Installed channel plugins and their per-tenant enablement (manifests and configuration only; no worker pool).
