@@ -157,6 +157,25 @@ test('retry of a delivered delivery replays it with the same id; the first KiB o
   assert.equal(attempt.response, 'é'.repeat(512), 'the first 1024 bytes of the answer (512 two-byte characters)')
 })
 
+test('retry of a delivery waiting for its next attempt makes it due now', async () => {
+  const dead = await api(t, manager, 'POST', '/api/v1/hook', { payload: { partyId: PARTY, url: 'https://127.0.0.1:1/closed', topics: ['OrderResponseReceived'], secureKey: KEY } })
+  const deadHook = dead.json().id as string
+  const tenantId = (await t.wharf.knex('tenants').where({ name: 'deliveries' }).first()).id
+  await t.admin('POST', '/admin/v1/events', { tenant: tenantId, topic: 'OrderResponseReceived', partyId: PARTY })
+  const deliveries = async (): Promise<Array<Record<string, any>>> => (await api(t, manager, 'GET', `/api/v1/hook/${deadHook}/deliveries`)).json().deliveries
+  const [waiting] = await until(deliveries, ds => ds.length === 1 && ds[0].attempts === 1)
+  assert.equal(waiting.status, 'pending')
+  assert.equal(Date.parse(waiting.nextAttemptOn), Date.parse(waiting.lastAttemptOn) + 1000, 'the schedule\'s first delay')
+  await new Promise(resolve => setTimeout(resolve, 200))
+  assert.equal((await deliveries())[0].attempts, 1, 'not due before the clock reaches it')
+  const res = await api(t, manager, 'POST', `/api/v1/hook/${deadHook}/deliveries/${waiting.deliveryId as string}/retry`)
+  assert.equal(res.statusCode, 202, res.body)
+  assert.equal(Date.parse(res.json().nextAttemptOn), t.clock.now())
+  await until(deliveries, ds => ds[0].attempts === 2)
+  assert.equal((await t.wharf.knex('jobs').where({ kind: 'hook.deliver' }).whereRaw("payload->>'deliveryId' = ?", [waiting.deliveryId])).length, 1, 'the same job, not a second one')
+  await t.wharf.knex('hooks').where({ id: deadHook }).update({ is_active: false })
+})
+
 test('another tenant, unknown ids and bad input', async () => {
   const [d] = await list('?limit=1')
   for (const [method, url] of [['GET', `/api/v1/hook/${hookId}/deliveries`], ['GET', `/api/v1/hook/${hookId}/deliveries/${d.deliveryId as string}`], ['POST', `/api/v1/hook/${hookId}/deliveries/${d.deliveryId as string}/retry`], ['POST', `/api/v1/hook/${hookId}/deliveries/redrive`]] as const) {
