@@ -14,20 +14,27 @@ import { matching, type DeliveryFilters, type DeliveryScope } from './store.ts'
 
 export interface RedriveDeps { knex: Knex, clock: Clock, wakeup?: Wakeup }
 
-const BATCH = 200
+const BATCH = 500
 
 interface Locked { id: string, hook_id: string, document_key: string | null, job_id: string | null, status: string, event: unknown }
 
-/** Queues the locked delivery again; false when its event is no longer in the event log. */
-async function requeue (trx: Knex.Transaction, deps: RedriveDeps, tenantId: string, row: Locked): Promise<boolean> {
-  if (row.event === null || row.event === undefined) return false
-  const event = (typeof row.event === 'string' ? JSON.parse(row.event) : row.event) as EventPayload
-  const payload: DeliverJob = { deliveryId: row.id, hookId: row.hook_id, event, ...(row.document_key !== null ? { documentKey: row.document_key } : {}) }
-  const jobId = newJobId(deps.clock)
+/**
+ * Queues the locked deliveries again (one job insert and one update for all of them); returns the ids queued, without
+ * those whose event is no longer in the event log.
+ */
+async function requeue (trx: Knex.Transaction, deps: RedriveDeps, tenantId: string, rows: readonly Locked[]): Promise<string[]> {
+  const jobs = rows.filter(r => r.event !== null && r.event !== undefined).map(row => {
+    const event = (typeof row.event === 'string' ? JSON.parse(row.event) : row.event) as EventPayload
+    const payload: DeliverJob = { deliveryId: row.id, hookId: row.hook_id, event, ...(row.document_key !== null ? { documentKey: row.document_key } : {}) }
+    return { id: newJobId(deps.clock), kind: DELIVER_KIND, tenantId, payload }
+  })
+  if (jobs.length === 0) return []
   const now = new Date(deps.clock.now())
-  await enqueue(trx, deps.clock, { id: jobId, kind: DELIVER_KIND, tenantId, payload }, { wakeup: deps.wakeup })
-  await trx('hook_deliveries').where({ id: row.id }).update({ status: 'pending', job_id: jobId, next_attempt_at: now, updated_at: now })
-  return true
+  await enqueue(trx, deps.clock, jobs, { wakeup: deps.wakeup })
+  await trx.raw(`update hook_deliveries as d set status = 'pending', job_id = v.job_id, next_attempt_at = ?, updated_at = ?
+      from jsonb_to_recordset(?::jsonb) as v(id text, job_id text) where d.id = v.id`,
+  [now, now, JSON.stringify(jobs.map(j => ({ id: j.payload.deliveryId, job_id: j.id })))])
+  return jobs.map(j => j.payload.deliveryId)
 }
 
 const lockedRows = (trx: Knex.Transaction, scope: DeliveryScope): Knex.QueryBuilder =>
@@ -56,7 +63,7 @@ export async function retryDelivery (deps: RedriveDeps, scope: DeliveryScope, de
       }
       // The job is gone or finished without writing the delivery back (a crash): queue it again.
     }
-    if (!await requeue(trx, deps, scope.tenantId, row)) throw new WharfError('DELIVERY_EXPIRED', `Delivery ${deliveryId}: its event is past the event log's retention and cannot be sent again`)
+    if ((await requeue(trx, deps, scope.tenantId, [row])).length === 0) throw new WharfError('DELIVERY_EXPIRED', `Delivery ${deliveryId}: its event is past the event log's retention and cannot be sent again`)
   })
 }
 
@@ -76,11 +83,10 @@ export async function redrive (deps: RedriveDeps, scope: DeliveryScope, f: Deliv
   let skipped = 0
   for (let i = 0; i < ids.length; i += BATCH) {
     await deps.knex.transaction(async trx => {
-      const rows = await lockedRows(trx, scope).whereIn('d.id', ids.slice(i, i + BATCH)).whereNot('d.status', 'pending') as Locked[]
-      for (const row of rows) {
-        if (await requeue(trx, deps, scope.tenantId, row)) redriven.push(row.id)
-        else skipped++
-      }
+      const rows = await lockedRows(trx, scope).whereIn('d.id', ids.slice(i, i + BATCH)).whereNot('d.status', 'pending').orderBy([{ column: 'd.created_at', order: 'asc' }, { column: 'd.id', order: 'asc' }]) as Locked[]
+      const queued = await requeue(trx, deps, scope.tenantId, rows)
+      redriven.push(...queued)
+      skipped += rows.length - queued.length
     })
   }
   return { redriven, skipped, hasMore }
