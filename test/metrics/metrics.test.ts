@@ -16,6 +16,8 @@ import { createLogger } from '../../core/logger.ts'
 import { requestContext } from '../../core/request-context.ts'
 import { enqueue } from '../../core/work/index.ts'
 import { threadExecArgv } from '../../core/plugins/worker-options.ts'
+import { startMetricsServer } from '../../core/metrics/server.ts'
+import { loadConfig } from '../../core/config.ts'
 
 const TOKEN = 'metrics-token-of-the-test-0123456789'
 const PARTY = '0208:0123456749'
@@ -160,4 +162,23 @@ test('lines of other loggers written while a request is served carry its id; oth
   log.info('outside')
   const parsed = lines.map(l => JSON.parse(l))
   assert.deepEqual(parsed.map(l => [l.msg, l.reqId]), [['inside', 'req-123'], ['inside child', 'req-123'], ['outside', undefined]])
+})
+
+test('WHARF_METRICS_PORT: /metrics on a port of its own, with the token when one is set', async () => {
+  assert.equal(loadConfig({ WHARF_METRICS_PORT: '9464', WHARF_METRICS_HOST: '10.0.0.5' }).metricsPort, 9464)
+  assert.equal(loadConfig({ WHARF_METRICS_PORT: '9464', WHARF_METRICS_HOST: '10.0.0.5' }).metricsHost, '10.0.0.5')
+  assert.throws(() => loadConfig({ WHARF_METRICS_PORT: 'ninety' }), /WHARF_METRICS_PORT/)
+  const open = await startMetricsServer(t.wharf, { port: 0, host: '127.0.0.1' })
+  const guarded = await startMetricsServer(t.wharf, { port: 0, host: '127.0.0.1', token: TOKEN })
+  try {
+    const res = await fetch(`http://127.0.0.1:${open.port}/metrics`)
+    assert.equal(res.status, 200)
+    assert.match(await res.text(), /^wharf_queue_jobs|# TYPE wharf_http_requests_total counter/m)
+    assert.equal((await fetch(`http://127.0.0.1:${open.port}/api/v1/me`)).status, 404, 'nothing else is served there')
+    assert.equal((await fetch(`http://127.0.0.1:${guarded.port}/metrics`)).status, 401)
+    assert.equal((await fetch(`http://127.0.0.1:${guarded.port}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).status, 200)
+  } finally {
+    await open.close()
+    await guarded.close()
+  }
 })
