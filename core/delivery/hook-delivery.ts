@@ -195,13 +195,14 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
     const attempt = async (o: AttemptOutcome, nextAttemptAt?: number): Promise<void> => {
       const response = result.details?.response
       metrics.attempt(actionName(hook.action), o, latencyMs)
+      // The record is for people; failing to write it must not make a delivered event go out again.
       await recordAttempt(deps.knex, {
         deliveryId: data.deliveryId, at: Date.parse(sentOn), outcome: o, latencyMs,
         ...(result.status !== undefined ? { statusCode: result.status } : {}),
         ...(!result.ok ? { errorCode: result.code, error: result.message } : {}),
         ...(typeof response === 'string' ? { response } : {}),
         ...(nextAttemptAt !== undefined ? { nextAttemptAt } : {})
-      })
+      }).catch((err: unknown) => { deps.log.error({ err, hookId: hook.id, deliveryId: data.deliveryId }, 'the delivery attempt could not be recorded') })
     }
     if (result.ok) {
       await attempt('delivered')
