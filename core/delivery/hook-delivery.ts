@@ -11,6 +11,8 @@
  * nextAttemptOn, status, code, the original topic and event id) and the job is due again at the next retry time.
  * A permanent failure, or retries used up -> HookSentError and the job fails. Deliveries of HookSentRetry/HookSentError
  * themselves never produce more of them (no feedback loop between two failing hooks).
+ * Every attempt is recorded with its delivery (core/deliveries: time, status, latency, error, the first KiB of the
+ * answer) and counted for GET /metrics (core/metrics).
  */
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
