@@ -50,7 +50,9 @@ export async function startServer (config: Config, log: Logger, clock: Clock = s
   app.addHook('onRequestAbort', async (req) => { inFlight.delete(req.raw) })
   await app.listen({ port: config.port, host: config.host })
   // GET /metrics on a port of its own (core/metrics/server.ts), when WHARF_METRICS_PORT is set.
-  const metrics = config.metricsPort === undefined ? undefined : await startMetricsServer(wharf, { port: config.metricsPort, host: config.metricsHost ?? config.host, ...(config.metricsToken !== undefined ? { token: config.metricsToken } : {}) })
+  const metricsHost = config.metricsHost ?? config.host
+  const metrics = config.metricsPort === undefined ? undefined : await startMetricsServer(wharf, { port: config.metricsPort, host: metricsHost, ...(config.metricsToken !== undefined ? { token: config.metricsToken } : {}) })
+  if (metrics !== undefined) log.info({ url: `http://${metricsHost}:${metrics.port}/metrics` }, 'metrics served on a port of their own')
   const workers: Workers | undefined = config.roles.includes('worker') ? await startWorkers(wharf) : undefined
   const demo = await createDemoTenant(wharf)
   const addr = app.server.address()
