@@ -29,6 +29,11 @@ export interface Config {
   dataDir: string
   masterKey?: string
   adminToken?: string
+  /** Bearer token of GET /metrics (WHARF_METRICS_TOKEN); unset: /metrics is not served on the API's port. */
+  metricsToken?: string
+  /** WHARF_METRICS_PORT: GET /metrics on a port of its own (0: any free one), on metricsHost (WHARF_METRICS_HOST, default HOST). */
+  metricsPort?: number
+  metricsHost?: string
   roles: Role[]
   environments: Record<Environment, EnvironmentConfig>
   defaultEnvironment: Environment
@@ -227,6 +232,9 @@ export function loadConfig (env: Env = process.env): Config {
     dataDir: path.resolve(env.WHARF_DATA_DIR ?? './data'),
     masterKey: env.WHARF_MASTER_KEY || undefined,
     adminToken: env.WHARF_ADMIN_TOKEN || undefined,
+    metricsToken: env.WHARF_METRICS_TOKEN || undefined,
+    ...(env.WHARF_METRICS_PORT !== undefined && env.WHARF_METRICS_PORT !== '' ? { metricsPort: int(env, 'WHARF_METRICS_PORT', 0, 0, 65535) } : {}),
+    ...(env.WHARF_METRICS_HOST !== undefined && env.WHARF_METRICS_HOST !== '' ? { metricsHost: env.WHARF_METRICS_HOST } : {}),
     roles: roles as Role[],
     environments: {
       acceptance: { url: accUrl, authUrl: url(env, 'WHARF_ACCEPTANCE_AUTH_URL', accUrl) },

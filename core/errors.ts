@@ -37,6 +37,7 @@ export const catalogue = {
   CONFLICT: { status: 409, message: 'Conflict' },
   DOCUMENT_EXISTS: { status: 409, message: 'A document with this id already exists' },
   DOCUMENT_IN_FLIGHT: { status: 409, message: 'The document is still being sent; delete it once it is delivered or failed' },
+  DELIVERY_EXPIRED: { status: 410, message: 'The delivery\'s event is past the event log\'s retention and cannot be sent again' },
   DOCUMENT_REMOVED: { status: 410, message: 'The document\'s content has been deleted or has expired; its status history remains' },
   PARTY_ID_TAKEN: { status: 409, message: 'The identifier already belongs to another party' },
   MIGRATION_KEY_INVALID: { status: 400, message: 'The migration key is invalid, expired or already used' },

@@ -4,8 +4,11 @@
  * - a logged request's URL has the values of secret query parameters (REDACTED_QUERY, e.g. the download token of
  *   `GET /inbound/download?token=`) replaced with [REDACTED] (the `req` serializer, which fastify's request logs use);
  * - credential headers and secret fields (REDACT_PATHS) are replaced wherever they appear in a logged object.
+ * Every line logged while a request is served carries its id as `reqId` (the `requestId` of error bodies): fastify's
+ * request logger binds it, and the mixin below adds it to lines of other loggers (core/request-context.ts).
  */
 import pino, { type LoggerOptions, type DestinationStream, type Logger } from 'pino'
+import { CARRIES_REQUEST_ID, requestContext } from './request-context.ts'
 
 const CENSOR = '[REDACTED]'
 
@@ -55,8 +58,15 @@ export function serializeRequest (req: LoggedRequest): Record<string, unknown> {
   }
 }
 
+/** `reqId` of the request being served, unless the logger binds it already (fastify's request logger). */
+function requestIdMixin (_obj: object, _level: number, logger: object): object {
+  if ((logger as Record<symbol, unknown>)[CARRIES_REQUEST_ID] === true) return {}
+  const ctx = requestContext.getStore()
+  return ctx === undefined ? {} : { reqId: ctx.requestId }
+}
+
 export function loggerOptions (level: string): LoggerOptions {
-  return { level, redact: { paths: REDACT_PATHS, censor: CENSOR }, serializers: { req: serializeRequest } }
+  return { level, redact: { paths: REDACT_PATHS, censor: CENSOR }, serializers: { req: serializeRequest }, mixin: requestIdMixin }
 }
 
 export function createLogger (level: string, destination?: DestinationStream): Logger {

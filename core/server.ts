@@ -13,6 +13,7 @@ import { acquireLock } from './db/lock.ts'
 import { migrateLatest } from './db/migrate.ts'
 import { createContext, secretBoxFor, type Wharf } from './context.ts'
 import { buildApp } from './http/app.ts'
+import { startMetricsServer } from './metrics/server.ts'
 import { loadAdminToken } from './admin/token.ts'
 import { createDemoTenant, type DemoCredentials } from './demo.ts'
 import { startWorkers, type Workers } from './workers.ts'
@@ -49,6 +50,10 @@ export async function startServer (config: Config, log: Logger, clock: Clock = s
   app.addHook('onResponse', async (req) => { inFlight.delete(req.raw) })
   app.addHook('onRequestAbort', async (req) => { inFlight.delete(req.raw) })
   await app.listen({ port: config.port, host: config.host })
+  // GET /metrics on a port of its own (core/metrics/server.ts), when WHARF_METRICS_PORT is set.
+  const metricsHost = config.metricsHost ?? config.host
+  const metrics = config.metricsPort === undefined ? undefined : await startMetricsServer(wharf, { port: config.metricsPort, host: metricsHost, ...(config.metricsToken !== undefined ? { token: config.metricsToken } : {}) })
+  if (metrics !== undefined) log.info({ url: `http://${metricsHost}:${metrics.port}/metrics` }, 'metrics served on a port of their own')
   const workers: Workers | undefined = config.roles.includes('worker') ? await startWorkers(wharf) : undefined
   // In the background: the validation threads start and load their rules, so the first send is not the one that waits.
   if (config.roles.includes('api')) {
@@ -67,6 +72,7 @@ export async function startServer (config: Config, log: Logger, clock: Clock = s
   const close = async (): Promise<void> => {
     closing ??= (async () => {
       try { fs.rmSync(serverFile(config.dataDir), { force: true }) } catch { /* gone */ }
+      await metrics?.close()
       await app.close()
       await workers?.stop()
       for (let waited = 0; inFlight.size > 0 && waited < 5000; waited += 20) await new Promise(resolve => setTimeout(resolve, 20))

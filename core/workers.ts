@@ -10,6 +10,7 @@ import { loadPluginsConfig } from './plugins/operator-config.ts'
 import { Worker, deleteFinishedJobs, releaseClaims } from './work/index.ts'
 import { COMMAND_KIND, DELIVER_KIND } from './publish/publish.ts'
 import { deleteOldEvents } from './publish/routes.ts'
+import { deleteOldDeliveries } from './deliveries/store.ts'
 import { hookDeliveryHandler } from './delivery/hook-delivery.ts'
 import { webhookRetryPolicy } from './delivery/retry-policy.ts'
 import { commandRunHandler } from './sending/command-runner.ts'
@@ -81,8 +82,9 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
     const tidy = async (): Promise<void> => {
       try {
         const events = await deleteOldEvents(wharf, config.eventRetentionDays)
+        const deliveries = await deleteOldDeliveries(wharf.knex, new Date(wharf.clock.now() - config.eventRetentionDays * 86_400_000))
         const jobs = await deleteFinishedJobs(wharf.knex, wharf.clock, { olderThanMs: config.eventRetentionDays * 86_400_000 })
-        const counts: Record<string, number> = { events, jobs }
+        const counts: Record<string, number> = { events, deliveries, jobs }
         for (const task of extensions.housekeeping) Object.assign(counts, await task(pluginContext(wharf))) // e.g. old AS4 receipts
         await new LoginThrottle(wharf.knex, wharf.clock, config.login).prune() // stale /connect/token throttle rows
         await scheduleRetention(wharf) // documents' bytes past their retention: a queued job

@@ -22,6 +22,7 @@ import * as m013 from './migrations/013_document_lifecycle.ts'
 import * as m014 from './migrations/014_user_credentials_changed.ts'
 import * as m015 from './migrations/015_mls.ts'
 import * as m016 from './migrations/016_validation_policy.ts'
+import * as m017 from './migrations/017_hook_deliveries.ts'
 
 type BoxSource = (() => SecretBox) | undefined
 
@@ -40,7 +41,8 @@ const migrations = (box: BoxSource): Record<string, Migration> => ({
   '013_document_lifecycle': m013,
   '014_user_credentials_changed': m014,
   '015_mls': m015,
-  '016_validation_policy': m016
+  '016_validation_policy': m016,
+  '017_hook_deliveries': m017
 })
 
 /** The migrations of installed plugins (manifest entry.migrations: a module whose default export maps names to

@@ -11,6 +11,8 @@
  * nextAttemptOn, status, code, the original topic and event id) and the job is due again at the next retry time.
  * A permanent failure, or retries used up -> HookSentError and the job fails. Deliveries of HookSentRetry/HookSentError
  * themselves never produce more of them (no feedback loop between two failing hooks).
+ * Every attempt is recorded with its delivery (core/deliveries: time, status, latency, error, the first KiB of the
+ * answer) and counted for GET /metrics (core/metrics).
  */
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
@@ -28,6 +30,9 @@ import { outcome, type Handler, type RetryPolicy, type Wakeup } from '../work/in
 import { jobDocumentKey, publish, type DeliverJob, type EventPayload } from '../publish/publish.ts'
 import { deliverySettled } from './settled.ts'
 import type { LocalDelivery } from '../plugins/extensions.ts'
+import { recordAttempt, type AttemptOutcome } from '../deliveries/store.ts'
+import { stopwatch } from '../clock.ts'
+import { record as metrics } from '../metrics/registry.ts'
 
 export interface HookDeliveryDeps {
   knex: Knex
@@ -174,6 +179,7 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
     // The tenant by id and name (the plugins configuration may key tenants by either); an action written as a URL
     // (httpsin://...) is served by the plugin of its scheme.
     let result: DeliveryResult
+    const elapsed = stopwatch()
     try {
       result = local !== undefined ? await local(hook, data, job.attempts) : await deps.plugins.deliver(deliveryJob(hook, data, job.attempts, tenantId, sentOn, received?.document), {
         deadlineMs: deps.timeoutMs + 5000,
@@ -190,7 +196,22 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
         ...(result.status !== undefined ? { status: result.status } : {}), ...(!result.ok ? { message: `${result.code}: ${result.message}` } : {})
       }, err => { deps.log.error({ err, hookId: hook.id, deliveryId: data.deliveryId }, 'a delivery listener failed') })
     }
+    const latencyMs = typeof result.details?.durationMs === 'number' ? result.details.durationMs : elapsed()
+    /** The attempt as the deliveries API shows it (core/deliveries/store.ts). */
+    const attempt = async (o: AttemptOutcome, nextAttemptAt?: number): Promise<void> => {
+      const response = result.details?.response
+      metrics.attempt(actionName(hook.action), o, latencyMs)
+      // The record is for people; failing to write it must not make a delivered event go out again.
+      await recordAttempt(deps.knex, {
+        deliveryId: data.deliveryId, at: Date.parse(sentOn), outcome: o, latencyMs,
+        ...(result.status !== undefined ? { statusCode: result.status } : {}),
+        ...(!result.ok ? { errorCode: result.code, error: result.message } : {}),
+        ...(typeof response === 'string' ? { response } : {}),
+        ...(nextAttemptAt !== undefined ? { nextAttemptAt } : {})
+      }).catch((err: unknown) => { deps.log.error({ err, hookId: hook.id, deliveryId: data.deliveryId }, 'the delivery attempt could not be recorded') })
+    }
     if (result.ok) {
+      await attempt('delivered')
       await recordConsumerDelivery(deps.knex, deps.clock, jobDocumentKey(data), data.event.topic, hook.id)
       await settled()
       return outcome.done({ status: result.status ?? null, attempt: job.attempts })
@@ -199,11 +220,13 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
       const delay = deps.retry(job.attempts)
       if (delay !== 'exhausted') {
         const at = deps.clock.now() + delay
+        await attempt('retry', at)
         await report('HookSentRetry', tenantId, hook, data, job.attempts, result, new Date(at).toISOString())
         return outcome.retry({ at, error: `${result.code}: ${result.message}` })
       }
     }
     deps.log.warn({ hookId: hook.id, deliveryId: data.deliveryId, attempt: job.attempts, code: result.code }, 'webhook delivery abandoned')
+    await attempt('failed')
     await report('HookSentError', tenantId, hook, data, job.attempts, result)
     await settled()
     return outcome.fail(`${result.code}: ${result.message}`)

@@ -25,6 +25,8 @@ import { batchableContent, insertDocument, type DocumentRecord } from './store.t
 import { write, WriteBatch } from '../db/write-batch.ts'
 import { topicsFor } from './topics.ts'
 import { answeredDocumentId } from './responses/reference.ts'
+import { record } from '../metrics/registry.ts'
+import { afterCommit } from '../work/wakeup.ts'
 
 export interface ReceivedDocumentInput {
   tenantId: string
@@ -87,6 +89,10 @@ export async function storeReceivedDocument (trx: Knex | Knex.Transaction, deps:
     message: `${d.documentTypeName} ${d.documentNumber ?? ''} received from ${sender ?? 'an unknown sender'}`.replace('  ', ' '),
     details: { id: doc.documentId, sender, createdBy: input.createdBy, documentTypeId: d.documentTypeId, processId: d.processId, recipient: receiver, messageId: input.messageId ?? null, ...(duplicate !== null ? { possibleDuplicateOf: duplicate } : {}), ...(refTo != null ? { refToDocumentId: refTo } : {}), ...input.details }
   }, opts)
+  // GET /metrics: counted once the document is stored for good (after the batch or the commit; never on rollback).
+  const count = (): void => { record.document(d.family, 'in', 'received') }
+  if (opts.batch !== undefined) opts.batch.afterRun(count)
+  else afterCommit(trx, count)
   return { document: doc, eventId: ev.eventId, topic, refToDocumentId: refTo ?? null }
 }
 

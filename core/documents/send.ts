@@ -41,6 +41,7 @@ import { WriteBatch } from '../db/write-batch.ts'
 import { topicsFor } from './topics.ts'
 import { PEPPOL_DEFAULT_HOOK_ID } from '../sending/default-channel.ts'
 import { checkOutgoing } from '../validation/outgoing.ts'
+import { record } from '../metrics/registry.ts'
 
 export interface SendInput {
   tenantId: string
@@ -99,6 +100,12 @@ export function endpointProblem (d: DetectedDocument, party: Party): { code: str
 function contentOf (input: { bytes?: Uint8Array, source?: ByteSource }): ByteSource {
   if ((input.bytes === undefined) === (input.source === undefined)) throw new Error('sendDocument: pass exactly one of bytes and source')
   return input.source ?? memorySource(input.bytes as Uint8Array)
+}
+
+/** GET /metrics: a stored send, accepted (queued) or refused with an error event. */
+const counted = (r: SendResult): SendResult => {
+  record.document(r.detected.family, 'out', r.error === null ? 'accepted' : 'error')
+  return r
 }
 
 export async function sendDocument (wharf: Wharf, input: SendInput): Promise<SendResult> {
@@ -193,10 +200,10 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
       const r = await attempt(wharf.knex, batch)
       if (r !== 'not-batchable') {
         await batch.run(wharf.knex)
-        return r
+        return counted(r)
       }
     }
-    return await wharf.knex.transaction(async trx => await attempt(trx) as SendResult)
+    return counted(await wharf.knex.transaction(async trx => await attempt(trx) as SendResult))
   } catch (err) {
     if (!isDuplicateDocumentId(err)) throw err
     throw new WharfError('DOCUMENT_EXISTS', `A document with id ${docId} already exists; nothing was sent`, { documentId: docId })

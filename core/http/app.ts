@@ -21,6 +21,7 @@ import { userRoutes } from '../tenancy/user-routes.ts'
 import { hookRoutes } from '../hooks/routes.ts'
 import { eventRoutes } from '../publish/routes.ts'
 import { adminEventRoutes, hookTestRoutes } from '../delivery/routes.ts'
+import { deliveryRoutes } from '../deliveries/routes.ts'
 import { lookupRoutes } from '../sending/lookup-routes.ts'
 import { recipientRoutes } from '../sending/recipient-routes.ts'
 import { loadExtensions, pluginContext } from '../plugins/extensions.ts'
@@ -40,6 +41,8 @@ import { projectRoot } from '../paths.ts'
 import { mountPluginRoutes } from './plugin-routes.ts'
 import { consoleRoutes } from '../console/routes.ts'
 import { VERSION } from '../version.ts'
+import { childLoggerFactory, genReqId, installRequestIds } from './request-id.ts'
+import { installRequestMetrics, metricsRoutes } from '../metrics/routes.ts'
 
 export interface AppOptions {
   /** Admin token; the admin API is only served when one is given. */
@@ -57,9 +60,14 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     trustProxy: config.trustProxy,
     // Requests Node's parser refuses get the catalogue's error body too (core/http/client-errors.ts).
     clientErrorHandler,
+    // Request ids: X-Request-Id or a UUID, in error bodies and every log line (core/http/request-id.ts).
+    genReqId,
+    childLoggerFactory: childLoggerFactory as never,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } }
   })
 
+  installRequestIds(app)
+  installRequestMetrics(app)
   installErrorHandling(app)
   installConnectionGuards(app, config.http)
   app.addSchema(ErrorBodySchema)
@@ -90,6 +98,8 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
   await app.register(healthRoutes, { wharf, version: VERSION })
   // The operator console (/console) and, with the admin API, the plugin overview it shows (core/console/).
   await app.register(consoleRoutes, { wharf, admin: config.roles.includes('admin') && opts.adminToken !== undefined })
+  // GET /metrics (Prometheus), only with WHARF_METRICS_TOKEN (core/metrics/README.md).
+  await app.register(metricsRoutes, { wharf })
   if (config.roles.includes('auth')) await app.register(authRoutes, { wharf })
   if (config.roles.includes('api')) {
     // Installed channel plugins and their per-tenant enablement (manifests and configuration only; no worker pool).
@@ -100,6 +110,7 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
     await app.register(hookRoutes, { wharf, store: wharf.hooks, allowHttp: config.hookAllowHttp, targetAllowlist: config.hookTargetAllowlist, catalogue })
     await app.register(eventRoutes, { wharf })
     await app.register(hookTestRoutes, { wharf })
+    await app.register(deliveryRoutes, { wharf })
     // Routes installed plugins serve whatever their enablement (entry.host; e.g. the SMP of peppol-as4).
     for (const routes of (await loadExtensions(wharf.log)).routes) await app.register(routes, { context: pluginContext(wharf) })
     await app.register(lookupRoutes, { wharf })

@@ -45,7 +45,8 @@ function assertCatalogueAnswer (res: RawAnswer, status: number, code: string): v
   assert.equal(res.headers.connection, 'close')
   assert.equal(Number(res.headers['content-length']), Buffer.byteLength(res.body))
   const body = JSON.parse(res.body) as Record<string, unknown>
-  assert.deepEqual(Object.keys(body).sort(), ['code', 'message'])
+  assert.deepEqual(Object.keys(body).sort(), ['code', 'message', 'requestId'])
+  assert.match(String(body.requestId), /^[0-9a-f-]{36}$/)
   assert.equal(body.code, code)
   assert.equal(typeof body.message, 'string')
   assert.ok(res.closed, 'the server closes the connection')

@@ -2,7 +2,7 @@
  * Requests Node's HTTP parser refuses before fastify sees them (a bad Content-Length, a garbage request line,
  * headers over the size limit, a request that did not arrive in time) are answered with the one documented error
  * body, not Node's or fastify's own: a complete HTTP/1.1 response, `content-type: application/json`,
- * `{ code, message }` from the catalogue (core/errors.ts), and `connection: close`; the socket is then closed (the
+ * `{ code, message, requestId }` from the catalogue (core/errors.ts), and `connection: close`; the socket is then closed (the
  * parser cannot find the next request in what follows).
  *
  *   Fastify({ clientErrorHandler })
@@ -10,6 +10,7 @@
  * 431 HEADERS_TOO_LARGE for headers over the limit, 408 REQUEST_TIMEOUT for Node's headers and request time limits,
  * 400 BAD_REQUEST for everything else. Only the error's code is logged (debug): the raw bytes may hold credentials.
  */
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
@@ -42,9 +43,11 @@ export function clientErrorHandler (this: FastifyInstance, err: NodeJS.ErrnoExce
   // A reset connection has nobody to answer.
   if (err.code === 'ECONNRESET' || socket.destroyed) return
   const wharfErr = clientErrorOf(err)
-  this.log.debug({ code: err.code, status: wharfErr.statusCode }, 'refused by the HTTP parser')
+  // No fastify request exists: an id of its own, in the log line and the body as for every other error.
+  const requestId = randomUUID()
+  this.log.debug({ reqId: requestId, code: err.code, status: wharfErr.statusCode }, 'refused by the HTTP parser')
   if (!socket.writable) { socket.destroy(); return }
-  const body = JSON.stringify(wharfErr.toBody())
+  const body = JSON.stringify({ ...wharfErr.toBody(), requestId })
   const head = [
     `HTTP/1.1 ${wharfErr.statusCode} ${http.STATUS_CODES[wharfErr.statusCode] ?? 'Error'}`,
     'content-type: application/json; charset=utf-8',

@@ -124,6 +124,8 @@ export interface PoolStats {
   workersDestroyed: number
   /** Errors plugins threw outside their calls (reported and survived). */
   strayErrors: number
+  /** Piscina's utilization (share of time in calls, 0-1) of the busiest plugin's pool (GET /metrics). */
+  utilization: number
 }
 
 export class PluginWorkerPool implements PluginRunner {
@@ -202,7 +204,8 @@ export class PluginWorkerPool implements PluginRunner {
       completed: pools.reduce((n, p) => n + p.completed, 0),
       workersCreated: this.created,
       workersDestroyed: this.destroyed,
-      strayErrors: this.strays
+      strayErrors: this.strays,
+      utilization: pools.reduce((n, p) => Math.max(n, p.utilization), 0)
     }
   }
 

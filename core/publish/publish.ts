@@ -4,7 +4,7 @@
  * 2. the hooks of the tenant and environment are ranked (core/events selection order);
  * 3. a command topic (SendInvoice, ...) becomes one `command.run` job for the one selected hook (or the hook named by
  *    `channel`); an event topic becomes one `hook.deliver` job per matching hook, each with its own delivery id
- *    (X-Service-Delivery, stable across retries).
+ *    (X-Service-Delivery, stable across retries) and a `hook_deliveries` row (core/deliveries).
  * Workers pick the jobs up after commit (core/work). An event that matched no hook stays in the log as unrouted
  * (routed = 0): integrators fetch it from GET /api/v1/events.
  */
@@ -13,10 +13,11 @@ import type { Knex } from 'knex'
 import type { Clock } from '../clock.ts'
 import type { Environment } from '../config.ts'
 import { dispatch, isCommandTopic, validateTopic, type Hook, type WharfEvent } from '../events/index.ts'
-import { enqueue } from '../work/index.ts'
+import { enqueue, newJobId } from '../work/index.ts'
 import type { Wakeup } from '../work/index.ts'
 import type { HookRecord, HookStore } from '../hooks/store.ts'
 import { write, type WriteBatch } from '../db/write-batch.ts'
+import { deliveryRows } from '../deliveries/store.ts'
 
 export const DELIVER_KIND = 'hook.deliver'
 export const COMMAND_KIND = 'command.run'
@@ -134,7 +135,7 @@ export async function publish (trx: Knex | Knex.Transaction, deps: PublishDeps, 
   const commandHookId = routed.kind !== 'command' ? null : routed.hook?.id ?? defaultHook(input)
   const jobs = routed.kind === 'command'
     ? (commandHookId === null ? [] : [{ kind: COMMAND_KIND, tenantId: input.tenantId, payload: { hookId: commandHookId, event: payload, ...key } satisfies CommandJob }])
-    : routed.hooks.map(h => ({ kind: DELIVER_KIND, tenantId: input.tenantId, payload: { deliveryId: randomUUID(), hookId: h.id, event: payload, ...key } satisfies DeliverJob }))
+    : routed.hooks.map(h => ({ id: newJobId(deps.clock), kind: DELIVER_KIND, tenantId: input.tenantId, payload: { deliveryId: randomUUID(), hookId: h.id, event: payload, ...key } satisfies DeliverJob }))
   await write(trx('events').insert({
     id: eventId,
     tenant_id: input.tenantId,
@@ -146,6 +147,8 @@ export async function publish (trx: Knex | Knex.Transaction, deps: PublishDeps, 
     routed: jobs.length,
     created_at: new Date(now)
   }), opts.batch)
+  // Each delivery is a row of its own too (core/deliveries: its attempts, retry and redrive).
+  if (routed.kind !== 'command' && jobs.length > 0) await write(trx('hook_deliveries').insert(deliveryRows(jobs as Array<{ id: string, payload: DeliverJob }>, input.tenantId, input.environment, now)), opts.batch)
   if (jobs.length > 0) await enqueue(trx, deps.clock, jobs, { wakeup: deps.wakeup, ...(opts.batch !== undefined ? { batch: opts.batch } : {}) })
   const result: PublishResult = { eventId, hookIds: jobs.map(j => (j.payload as { hookId: string }).hookId) }
   if (routed.kind === 'command' && commandHookId === null) result.commandHookMissing = routed.selection.kind === 'not-found' ? routed.selection.reason : 'no hook'

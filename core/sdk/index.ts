@@ -313,6 +313,8 @@ export function timeLeft (ctx: PluginContext): number {
 
 /** Measures a duration (for result details and logs): `const elapsed = stopwatch(); ...; elapsed()` gives whole ms. */
 export { stopwatch } from '../clock.ts'
+/** Metrics a plugin reports (AS4 messages, recipient lookups), shown by GET /metrics: core/sdk/metrics.ts. */
+export { metrics, type MetricSample } from './metrics.ts'
 
 /** A context for calling a plugin function directly in a unit test: a real AbortSignal that aborts at the deadline,
  * and a logger that collects lines in `lines`. Call `done()` afterwards to clear the timer. */

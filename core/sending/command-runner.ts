@@ -44,6 +44,7 @@ import { getDocumentWithContent, setStatus, type DocumentRecord, type DocumentSt
 import { topicsFor } from '../documents/topics.ts'
 import { actionName, tenantRefs } from '../plugins/catalogue.ts'
 import { PEPPOL_DEFAULT_HOOK_ID, defaultPeppolHook } from './default-channel.ts'
+import { record as metrics } from '../metrics/registry.ts'
 
 /** The same services a webhook delivery needs (the plugin's own deadline gets 5 s more than timeoutMs). */
 export type CommandRunnerDeps = HookDeliveryDeps
@@ -78,6 +79,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
   async function record (job: Job<CommandJob>, doc: DocumentRecord, status: DocumentStatus, topic: string, message: string, details: Record<string, unknown>, hook: HookWithSecrets | null, extra: { messageId?: string | null } = {}): Promise<{ commandHookMissing?: string }> {
     const ev = job.payload.event
     const command = isCommandTopic(topic)
+    if (status === 'sent' || status === 'error') metrics.document(doc.family, 'out', status === 'sent' ? 'sent' : 'failed')
     const attempt = async (db: Knex | Knex.Transaction, batch?: WriteBatch): Promise<{ commandHookMissing?: string } | 'not-batchable'> => {
       const w = batch !== undefined ? { batch } : {}
       const eventId = randomUUID()

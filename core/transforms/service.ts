@@ -21,6 +21,7 @@ import { findPath, transformPlugins, type TransformPlugin } from './paths.ts'
 import { assertTransformPlan, type PlanConfig } from './plans.ts'
 import { sniffFormat, type Sniffed } from './sniff.ts'
 import { validateTransformOutput } from './validate-hook.ts'
+import { record, timed } from '../metrics/registry.ts'
 
 export interface TransformTenant { id: string, name?: string | null, plan: string }
 
@@ -78,7 +79,12 @@ export class TransformService {
     await this.runnerValue?.close()
   }
 
+  /** Converts `xml` (timed for GET /metrics: wharf_transformation_duration_seconds). */
   async transform (xml: string, req: TransformRequest): Promise<TransformResult> {
+    return await timed(record.transformation, async () => await this.#transform(xml, req))
+  }
+
+  async #transform (xml: string, req: TransformRequest): Promise<TransformResult> {
     assertTransformPlan(this.options.plans, req.tenant.plan)
     const target = parseFormat(req.target)
     if (target === undefined) {

@@ -13,6 +13,8 @@ import { projectRoot, runtimeFile } from '../paths.ts'
 import { threadExecArgv, workerExecArgv } from '../plugins/worker-options.ts'
 import type { ValidationResult } from './validate.ts'
 import type { ValidationAnswer, ValidationTask } from './worker.ts'
+import { record } from '../metrics/registry.ts'
+import { stopwatch } from '../clock.ts'
 
 export interface ValidationPool {
   validate: (xml: string, opts?: { optionId?: string, ruleSets?: string[], skipSchema?: boolean }) => Promise<ValidationResult>
@@ -48,7 +50,9 @@ export function createValidationPool (opts: { threads?: number } = {}): Validati
   }
   return {
     async validate (xml, o = {}) {
+      const elapsed = stopwatch()
       const answer = await pool().run({ xml, ...o })
+      record.validation(answer.ok ? 'ok' : 'error', elapsed())
       if (!answer.ok) {
         const details = answer.code === 'UNKNOWN_OPTION' || answer.code === 'OPTION_MISMATCH' ? { field: 'optionId' } : undefined
         throw new WharfError(ERROR_CODES[answer.code] ?? 'INTERNAL', answer.message, details)

@@ -11,6 +11,7 @@
 import fs from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import type { PluginContext } from '../../core/sdk/host.ts'
+import { metrics, stopwatch } from '../../core/sdk/index.ts'
 import { lookupDeps } from './smp/lookup-deps.ts'
 import { apRevocation } from './pki/crl-fetch.ts'
 import { apTrustCheck, loadIdentity } from './identity.ts'
@@ -61,12 +62,14 @@ export default async function peppolAs4Routes (app: FastifyInstance, opts: { con
   // checked by receiver.ts against the Peppol PKI.
   app.post('/as4', { schema: { hide: true }, config: { auth: 'public' }, bodyLimit: as4.maxBytes }, async (req, reply) => {
     const length = Number(req.headers['content-length'])
+    const elapsed = stopwatch()
     const answer = await receiveAs4(deps, {
       stream: req.body as AsyncIterable<unknown>,
       contentType: req.headers['content-type'],
       ...(Number.isInteger(length) && length > 0 ? { contentLength: length } : {}),
       environment: req.environment
     })
+    metrics.as4Message('in', answer.outcome, elapsed() / 1000)
     return await reply.code(answer.status).type(answer.contentType).send(answer.body)
   })
 }

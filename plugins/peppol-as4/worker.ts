@@ -20,7 +20,7 @@
  * HTTP body is produced while it is sent; the spool file is removed whatever happens.
  */
 import { Agent, request } from 'undici'
-import { currentTime, definePlugin, documentSource, failed, retryable, timeLeft, type DeliveryJob, type DeliveryResult, type JsonObject, type PluginContext } from '../../core/sdk/index.ts'
+import { currentTime, definePlugin, documentSource, failed, metrics, retryable, stopwatch, timeLeft, type DeliveryJob, type DeliveryResult, type JsonObject, type PluginContext } from '../../core/sdk/index.ts'
 import { lookupDeliveryOptions, LookupCache, type SmpClientOptions } from './smp/client.ts'
 import { SmlLookupClient } from './sml/lookup.ts'
 import { loadTrustStore, type TrustStore } from './pki/trust-store.ts'
@@ -141,8 +141,11 @@ export async function deliver (job: DeliveryJob, settings: As4Settings, ctx: Plu
     if (typeof e.code === 'string' || e.name === 'AbortError') return retryable('MESSAGE_BUILD_FAILED', message, { details: { ...base, endpoint: option.url } })
     return failed('MESSAGE_BUILD_FAILED', message, { details: { ...base, endpoint: option.url } })
   }
+  const elapsed = stopwatch()
   try {
-    return await send(out, option, settings, env, ctx, base)
+    const result = await send(out, option, settings, env, ctx, base)
+    metrics.as4Message('out', result.ok ? 'sent' : result.code, elapsed() / 1000)
+    return result
   } finally {
     await out.dispose()
     // The message's gzip, encryption and TLS buffers, once the answer is back (core/memory/release.ts).

@@ -90,6 +90,18 @@ function classify (err: unknown, field?: string): DeliveryResult {
   return retryable(mapped ?? 'NETWORK_ERROR', `${mapped === undefined ? 'network error' : mapped.toLowerCase().replace('_', ' ')}: ${cause.message ?? e.message ?? code}`, mapped === 'TIMEOUT' ? { condition: 'timeout' } : undefined)
 }
 
+/** The first KiB of the consumer's answer (kept with the attempt, shown by the deliveries API); the rest is not read. */
+async function firstKiB (body: Dispatcher.ResponseData['body']): Promise<string> {
+  const parts: Buffer[] = []
+  let size = 0
+  for await (const chunk of body) {
+    parts.push(chunk as Buffer)
+    size += (chunk as Buffer).length
+    if (size >= 1024) { body.destroy(); break }
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(parts).subarray(0, 1024))
+}
+
 export async function deliver (job: DeliveryJob, settings: Settings, ctx: PluginContext): Promise<DeliveryResult> {
   const hook = job.hook.settings as HookSettings
   const url = job.hook.url
@@ -128,7 +140,7 @@ export async function deliver (job: DeliveryJob, settings: Settings, ctx: Plugin
       }
     }
     const res = await request(target, { method: 'POST', body, headers, dispatcher, signal, headersTimeout: timeout, bodyTimeout: timeout })
-    const text = (await res.body.text()).slice(0, 500)
+    const text = await firstKiB(res.body)
     const details = { durationMs: elapsed(), ...(text !== '' ? { response: text } : {}) }
     if (res.statusCode >= 200 && res.statusCode < 300) return delivered({ status: res.statusCode, details })
     if (res.statusCode === 401 && hook.auth != null) tokens.clear()

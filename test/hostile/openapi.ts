@@ -24,11 +24,12 @@ type OpenApiDoc = { paths: Record<string, Record<string, { security?: Operation[
  * `participant`: any Peppol participant (lookups; not tenant data); the others are ids of tenant resources (another
  * tenant's is 404) or admin objects. A new parameter name must be added here: the suite fails until it is.
  */
-export const PARAM_KINDS: Record<string, 'party' | 'participant' | 'hook' | 'document' | 'user' | 'tenant' | 'application'> = {
+export const PARAM_KINDS: Record<string, 'party' | 'participant' | 'hook' | 'delivery' | 'document' | 'user' | 'tenant' | 'application'> = {
   partyId: 'party',
   partyIds: 'participant',
   identifier: 'participant',
   id: 'hook',
+  deliveryId: 'delivery',
   documentId: 'document',
   responseDocumentId: 'document',
   userId: 'user',
@@ -41,6 +42,7 @@ export function valueOf (name: string, t: Tenant): string {
   switch (kind) {
     case 'party': case 'participant': return t.partyId
     case 'hook': return t.hookId
+    case 'delivery': return t.deliveryId
     case 'document': return t.documentId
     case 'user': return t.userId
     case 'tenant': return t.id

@@ -82,7 +82,7 @@ function crossTenant (op: Operation): Expect | undefined {
   if (isAdmin(op)) return op.pathParams.length > 0 ? UNAUTHORIZED : undefined
   const kinds = op.pathParams.map(n => PARAM_KINDS[n])
   if (kinds.includes('party') || op.queryParams.includes('partyId')) return { status: 403, code: 'FORBIDDEN' }
-  if (kinds.some(k => k === 'hook' || k === 'document' || k === 'user')) return NOT_FOUND
+  if (kinds.some(k => k === 'hook' || k === 'delivery' || k === 'document' || k === 'user')) return NOT_FOUND
   return undefined
 }
 
@@ -108,6 +108,11 @@ for (const op of secured) {
   if (op.pathParams.includes('partyId') && op.pathParams.some(n => PARAM_KINDS[n] === 'document' || PARAM_KINDS[n] === 'hook')) {
     const mixed = urlOf(op, name => PARAM_KINDS[name] === 'party' ? w.A.partyId : fillWith(w.B)(name))
     cases.push({ name: `${key(op)}: A's party, B's ${op.pathParams.filter(n => n !== 'partyId').join(', ')}`, as: 'A', request: { method: op.method, url: mixed, ...bodyOf(op) }, expect: NOT_FOUND })
+  }
+  // A's own hook with B's delivery: not A's, 404.
+  if (op.pathParams.includes('deliveryId')) {
+    const mixed = urlOf(op, name => PARAM_KINDS[name] === 'delivery' ? w.B.deliveryId : fillWith(w.A)(name))
+    cases.push({ name: `${key(op)}: A's hook, B's delivery`, as: 'A', request: { method: op.method, url: mixed, ...bodyOf(op) }, expect: NOT_FOUND })
   }
   // The other direction: B's token on A's ids.
   cases.push({ name: `${key(op)}: A's ids with B's token`, as: 'B', request: { method: op.method, url: urlOf(op, fillWith(w.A), Object.keys(query).length > 0 ? { partyId: w.A.partyId } : {}), ...bodyOf(op) }, expect })

@@ -37,6 +37,8 @@ export interface Tenant {
   /** ApUser token for every party of the tenant. */
   userToken: string
   hookId: string
+  /** A delivery of the hook (an event routed to it; never attempted: no worker runs). */
+  deliveryId: string
   documentId: string
   /** An end-customer user of the tenant (managed through /api/v1/users). */
   userId: string
@@ -61,13 +63,17 @@ async function makeTenant (t: TestWharf, name: TenantName, environment: 'accepta
   // A hook whose action no installed plugin serves (accepted, never delivered): no URL, so no outbound check applies.
   const hook = await api(t, token, 'POST', '/api/v1/hook', { environment, payload: { partyId: PARTIES[name], action: 'hostile-fixture', topics: ['InvoiceReceived'] } })
   assert.equal(hook.statusCode, 201, hook.body)
+  const event = await t.admin('POST', '/admin/v1/events', { tenant: tn.id, topic: 'InvoiceReceived', partyId: PARTIES[name] })
+  assert.equal(event.json().deliveries, 1, event.body)
+  const deliveries = await api(t, token, 'GET', `/api/v1/hook/${hook.json().id as string}/deliveries`, { environment })
+  assert.equal(deliveries.statusCode, 200, deliveries.body)
   const doc = await api(t, token, 'POST', `/api/v1/${PARTIES[name]}/salesInvoice/send`, { environment, payload: fixture(SEND_ROUTES.salesInvoice), headers: { 'content-type': 'application/xml' } })
   assert.equal(doc.statusCode, 202, doc.body)
   const user = await api(t, token, 'POST', '/api/v1/users', { environment, payload: { username: `user-${name}`, password: 'Hostile!Pass1', partyIds: [PARTIES[name]] } })
   assert.equal(user.statusCode, 201, user.body)
   return {
     name, id: tn.id, subscriptionKey: tn.subscriptionKey, environment, partyId: PARTIES[name], partyInternalId: p.id,
-    manager, token, userToken, hookId: hook.json().id, documentId: doc.json().documentId, userId: user.json().id
+    manager, token, userToken, hookId: hook.json().id, deliveryId: deliveries.json().deliveries[0].deliveryId, documentId: doc.json().documentId, userId: user.json().id
   }
 }
 

@@ -19,6 +19,7 @@ import { verifyServiceMetadata } from '../xmldsig/smp-signature.ts'
 import type { TrustStore } from '../pki/trust-store.ts'
 import { certificateMatchesUid } from './redirect.ts'
 import { systemClock } from '../../../core/sdk/runtime.ts'
+import { metrics } from '../../../core/sdk/metrics.ts'
 
 export interface DeliveryOption {
   partyId: string
@@ -94,10 +95,14 @@ export async function lookupDeliveryOptions (opts: SmpClientOptions, partyId: st
   if (lookupOpts.refresh === true) opts.sml.invalidate(smlParticipant(parsePartyId(partyId)))
   else {
     const hit = opts.cache?.get(key)
-    if (hit !== undefined) return hit
+    if (hit !== undefined) {
+      metrics.smpLookup(hit.ok ? 'found' : hit.reason, { cached: true })
+      return hit
+    }
   }
   const result = await lookupUncached(opts, partyId, family)
   opts.cache?.set(key, result)
+  metrics.smpLookup(result.ok ? 'found' : result.reason, { cached: false })
   return result
 }
 
