@@ -165,9 +165,17 @@ export async function build () {
   }
 }
 
+let inFlight = null
+
 /** Builds dist/ when it is stale. Without esbuild, a stale dist/ is used as it is (with a warning); a missing one throws,
- * saying what to run. */
+ * saying what to run. One build at a time per process: a second caller waits for the first (the cross-process lock
+ * blocks its thread, so two builds in one process would wait on each other forever). */
 export async function ensureBuilt () {
+  inFlight ??= buildIfStale().finally(() => { inFlight = null })
+  return await inFlight
+}
+
+async function buildIfStale () {
   if (distIsFresh()) return
   if (!esbuildInstalled() && fs.existsSync(stampFile)) {
     console.warn('wharf: sources changed since dist/ was built, and esbuild is not installed to rebuild it (npm ci; npm run build)')
