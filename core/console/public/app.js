@@ -41,9 +41,10 @@ function route () {
   const el = document.createElement(allowed ? page.tag : byId.get('sign-in').tag)
   // Without the credential the page needs: the sign-in page, which returns here afterwards.
   if (!allowed) { el.setAttribute('reason', page.needs); el.setAttribute('return', location.hash) }
-  // A message announced just before this navigation (e.g. "Signed in") stays; older ones go.
+  // A message announced just before this navigation (e.g. "Signed in") stays; older ones go. The same page mounted
+  // again (its own address) keeps what it announced.
   const status = document.getElementById('status')
-  if (Date.now() - Number(status.dataset.at ?? 0) > 1000) status.textContent = ''
+  if (main.dataset.route !== location.hash && Date.now() - Number(status.dataset.at ?? 0) > 1000) status.textContent = ''
   el.focusOnLoad = true
   main.replaceChildren(el)
   main.dataset.route = location.hash // which address the mounted page is for (the browser tests wait on it)
