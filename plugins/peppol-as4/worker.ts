@@ -116,7 +116,7 @@ export async function deliver (job: DeliveryJob, settings: As4Settings, ctx: Plu
   const proc = splitScheme(processId, 'cenbii-procid-ubl')
   const option = found.options.find(o => o.documentTypeId === `${doc.scheme}::${doc.value}` && o.processId === `${proc.scheme}::${proc.value}`)
   if (option === undefined) {
-    return failed('NOT_SERVICED', `${receiverValue} does not receive ${doc.value} in process ${proc.value} over AS4`, { condition: 'not-serviced', details: { ...base, smpUrl: found.smpUrl } })
+    return failed('NOT_SERVICED', `${receiverValue} does not receive ${doc.value} in process ${proc.value} over AS4`, { condition: 'not-serviced', details: { ...base, smpUrl: found.smpUrl, accepted: acceptedTypes(found.options, `${proc.scheme}::${proc.value}`) } })
   }
   const url = new URL(option.url)
   if (url.protocol !== 'https:' && !(settings.allowHttp && url.protocol === 'http:')) {
@@ -187,6 +187,11 @@ async function send (out: PreparedMessage, option: { url: string, certificate: s
 }
 
 /** The hook's mlsType as SBDH MLS_TYPE, with MLS_TO = our SPIS participant; never for an MLS (no MLS for an MLS). */
+/** The document types the receiver's SMP lists for the process: what automatic conversion (core/transforms/auto-convert.ts) may target. */
+function acceptedTypes (options: Array<{ documentTypeId: string, processId: string }>, processId: string): string[] {
+  return [...new Set(options.filter(o => o.processId === processId).map(o => o.documentTypeId))]
+}
+
 function mlsScopes (job: DeliveryJob, documentTypeId: string, seatId: string): { mlsType?: 'ALWAYS_SEND' | 'FAILURE_ONLY', mlsTo?: string } {
   const type = job.hook.settings?.mlsType
   const spis = spisOfSeat(seatId)

@@ -80,6 +80,10 @@ test('B\'s SMP does not list invoices: InvoiceSentError with condition not-servi
   assert.ok(err !== undefined)
   assert.equal(err.details.code, 'NOT_SERVICED')
   assert.equal(err.details.condition, 'not-serviced')
+  // what B's SMP does list for the process (none of it an invoice): the input of automatic conversion (core/transforms/auto-convert.ts)
+  const accepted = (err.details.details as { accepted?: string[] } | undefined)?.accepted ?? (err.details as { accepted?: string[] }).accepted
+  assert.ok(Array.isArray(accepted), JSON.stringify(err.details))
+  assert.ok(accepted.every(t => !t.includes('::Invoice##')), accepted.join(' '))
 })
 
 test('B\'s AS4 endpoint down (SMP up): the POST is refused -> InvoiceSentRetry CONNECTION_FAILED; back: InvoiceSent, received once', async () => {

@@ -136,8 +136,9 @@ export function toSyntaxShape (model: Group, syntax: Syntax, kind: Kind): Group 
     if (bg3.length > 1) m['BG-3'] = [bg3[0]]
     const bt7 = take(m, 'BT-7')
     const bt8 = take(m, 'BT-8')
-    for (const vb of list(m['BG-23'])) {
-      if (bt7 !== undefined) vb['x-BT-7'] = bt7
+    for (const [i, vb] of list(m['BG-23']).entries()) {
+      // CII-SR-461: one TaxPointDate in the document, so BT-7 goes in the first VAT breakdown only
+      if (bt7 !== undefined && i === 0) vb['x-BT-7'] = bt7
       if (bt8 !== undefined) vb['x-BT-8'] = bt8
     }
   }
