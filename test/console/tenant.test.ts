@@ -226,8 +226,8 @@ test('hooks page: the tenant\'s hooks; deactivating and activating a hook goes t
   await c.open('hooks')
   const row = page.getByRole('row').filter({ hasText: 'erp' })
   assert.match(await row.textContent() ?? '', /webhook.*0088:7300010000001.*InvoiceReceived.*https:\/\/hooks\.example\.test\/in.*active/)
-  // no deliveries page is registered yet: no link to one
-  assert.equal(await page.getByRole('link', { name: 'Deliveries' }).count(), 0)
+  // the deliveries page is registered: each hook links to its deliveries (test/console/deliveries.test.ts)
+  assert.equal(await row.getByRole('link', { name: 'Deliveries' }).getAttribute('href'), `#/deliveries?hook=${hookId}`)
   await c.shot('hooks')
   await page.getByRole('button', { name: 'Deactivate erp' }).click()
   await page.getByRole('button', { name: 'Activate erp' }).waitFor()
