@@ -232,7 +232,8 @@ test('hooks page: the tenant\'s hooks; deactivating and activating a hook goes t
   await page.getByRole('button', { name: 'Deactivate erp' }).click()
   await page.getByRole('button', { name: 'Activate erp' }).waitFor()
   assert.equal(await hookActive(false), false)
-  assert.match(await page.getByRole('status').textContent() ?? '', /Hook erp is now inactive/)
+  // the announcement follows the PUT's answer (the list may show the change first): wait for it
+  await page.getByRole('status').filter({ hasText: 'Hook erp is now inactive.' }).waitFor()
   await c.shot('hooks-deactivated')
   await page.getByRole('button', { name: 'Activate erp' }).click()
   await page.getByRole('button', { name: 'Deactivate erp' }).waitFor()
