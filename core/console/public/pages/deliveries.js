@@ -137,4 +137,4 @@ class DeliveriesPage extends PageElement {
   }
 }
 customElements.define('wharf-deliveries', DeliveriesPage)
-export default { id: 'deliveries', title: 'Hook deliveries', needs: 'tenant', tag: 'wharf-deliveries', nav: false }
+export default { id: 'deliveries', title: 'Hook deliveries', needs: 'tenant', tag: 'wharf-deliveries', nav: false, under: 'hooks' }
