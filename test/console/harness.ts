@@ -12,7 +12,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
+import { createTestWharf, type TestWharf, type TestOptions } from '../helpers/wharf.ts'
 import { CHROMIUM } from '../helpers/tools.ts'
 import { projectRoot } from '../../core/paths.ts'
 
@@ -37,8 +37,8 @@ export interface ConsoleRun {
   close: () => Promise<void>
 }
 
-export async function startConsole (env: Record<string, string> = {}): Promise<ConsoleRun> {
-  const t = await createTestWharf({ WHARF_DEFAULT_ENVIRONMENT: 'acceptance', ...env })
+export async function startConsole (env: Record<string, string> = {}, opts: TestOptions = {}): Promise<ConsoleRun> {
+  const t = await createTestWharf({ WHARF_DEFAULT_ENVIRONMENT: 'acceptance', ...env }, opts)
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
   // --no-sandbox: CI runs as root, where Chromium's sandbox cannot start.

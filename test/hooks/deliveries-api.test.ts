@@ -4,38 +4,16 @@
 // sentOn. Also: paging, filters, one retry (replay), the first KiB of an answer, tenant isolation and bad input.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import https from 'node:https'
 import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
 import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
-import { testTls } from '../helpers/receiver.ts'
+import { flakyReceiver, until, type FlakyReceiver } from '../helpers/flaky-receiver.ts'
 import { verifyWebhook } from '../../core/sdk/index.ts'
 
 const PARTY = '0208:0123456749'
 const KEY = 'a-test-secure-key-of-some-length'
 
-interface Hit { path: string, deliveryId: string, body: string, headers: Record<string, string | string[] | undefined> }
-
-/** An HTTPS receiver that can go down (port closed: connection refused) and come back on the same port. */
-async function flakyReceiver (): Promise<{ url: string, hits: Hit[], down: () => Promise<void>, up: () => Promise<void>, close: () => Promise<void> }> {
-  const hits: Hit[] = []
-  const server = https.createServer({ cert: testTls.cert, key: testTls.key }, (req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
-      const path = (req.url ?? '/').split('?')[0]
-      hits.push({ path, deliveryId: String(req.headers['x-service-delivery']), body: Buffer.concat(chunks).toString('utf8'), headers: req.headers })
-      if (path === '/big') { res.writeHead(502, { 'content-type': 'text/plain' }).end('é'.repeat(3000)); return }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}')
-    })
-  })
-  let port = 0
-  const listen = async (): Promise<void> => { await new Promise<void>(resolve => server.listen(port, '127.0.0.1', resolve)); port = (server.address() as { port: number }).port }
-  const stop = async (): Promise<void> => { server.closeAllConnections(); await new Promise<void>(resolve => server.close(() => { resolve() })) }
-  await listen()
-  return { url: `https://127.0.0.1:${port}`, hits, down: stop, up: listen, close: async () => { if (server.listening) await stop() } }
-}
-
 let t: TestWharf
-let rx: Awaited<ReturnType<typeof flakyReceiver>>
+let rx: FlakyReceiver
 let manager: string
 let other: string
 let hookId: string
@@ -54,16 +32,6 @@ before(async () => {
   await rx.down()
 })
 after(async () => { await t.close(); await rx.close() })
-
-async function until<T> (read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await read()
-    if (ok(v)) return v
-    if (Date.now() > end) throw new Error(`condition not reached in time: ${JSON.stringify(v)}`)
-    await new Promise(resolve => setTimeout(resolve, 25))
-  }
-}
 
 const list = async (query = ''): Promise<Array<Record<string, any>>> => {
   const res = await api(t, manager, 'GET', `/api/v1/hook/${hookId}/deliveries${query}`)

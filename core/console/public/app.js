@@ -33,7 +33,8 @@ function route () {
   if (location.hash !== '' && !location.hash.startsWith('#/')) return
   const [path] = location.hash.replace(/^#\/?/, '').split('?')
   const page = byId.get(path) ?? byId.get(session().admin !== undefined || tenantToken() !== undefined ? 'health' : 'sign-in')
-  renderNav(page.id)
+  // A page outside the navigation (a document, a hook's deliveries) marks the entry it belongs to as current.
+  renderNav(page.under ?? page.id)
   renderWho()
   document.title = `${page.title} · Wharf console`
   const main = document.getElementById('main')

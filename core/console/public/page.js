@@ -1,6 +1,7 @@
 // The base of every page: a custom element that shows its heading, loads its content with load() and shows an
 // error box when a call fails. A page module defines one element and exports its description for the router:
 //   export default { id: 'tenants', title: 'Tenants', needs: 'admin' | 'tenant' | 'none', tag: 'wharf-tenants', nav: true }
+// (nav: false keeps a page out of the navigation; `under` names the entry marked current while it is shown.)
 import { h, errorBox } from './dom.js'
 
 export class PageElement extends HTMLElement {

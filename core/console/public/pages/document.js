@@ -52,4 +52,4 @@ class DocumentPage extends PageElement {
   }
 }
 customElements.define('wharf-document', DocumentPage)
-export default { id: 'document', title: 'Document', needs: 'tenant', tag: 'wharf-document', nav: false }
+export default { id: 'document', title: 'Document', needs: 'tenant', tag: 'wharf-document', nav: false, under: 'documents' }

@@ -2,20 +2,11 @@
 // paged by the server (the list's `next` cursor; the console never loads more than one page).
 import { h, table, when, show, field, select } from '../dom.js'
 import { api, qs, queryEnum } from '../api.js'
+import { pager, toIso, toLocal } from '../paging.js'
 import { PageElement, link } from '../page.js'
 
 const LIST = '/api/v1/{partyId}/documents'
 const FILTERS = ['direction', 'family', 'status', 'counterparty', 'from', 'to', 'limit']
-/** Cursors of the pages before the current one, per filter set: "Previous page" without asking the server to page backwards. */
-const back = new Map()
-
-/** <input type="datetime-local"> value (local time) -> ISO date-time, and back. */
-const toIso = local => local === '' ? '' : new Date(local).toISOString()
-const toLocal = iso => {
-  if (iso === null || iso === '') return ''
-  const d = new Date(iso)
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 16)
-}
 
 class DocumentsPage extends PageElement {
   static pageTitle = 'Documents'
@@ -29,10 +20,6 @@ class DocumentsPage extends PageElement {
     const form = this.filterForm(parties, party, filters, families, statuses)
     const cursor = p.get('cursor') ?? ''
     const page = await api(`/api/v1/${encodeURIComponent(party)}/documents${qs({ ...filters, limit: filters.limit || 25, cursor })}`)
-    const key = JSON.stringify({ party, ...filters })
-    const stack = back.get(key) ?? []
-    // Coming back to the first page (no cursor) forgets the way.
-    if (cursor === '') back.set(key, [])
     const results = table(`Documents of ${party}`, [
       { label: 'Document', cell: d => link('document', { party, id: d.documentId }, show(d.documentNumber ?? d.documentId)) },
       { label: 'Direction', cell: d => d.direction === 'in' ? 'received' : 'sent' },
@@ -43,19 +30,11 @@ class DocumentsPage extends PageElement {
       { label: 'Created', cell: d => when(d.createdOn) }
     ], page.documents, 'No documents match.')
     const params = { party, ...filters }
-    const pager = h('nav', { class: 'pager', 'aria-label': 'Pages of documents' },
-      h('button', {
-        type: 'button',
-        disabled: cursor === '',
-        onclick: () => { const prev = (back.get(key) ?? []).pop(); this.go('documents', { ...params, cursor: prev ?? '' }) }
-      }, 'Previous page'),
-      h('span', {}, `Page ${stack.length + 1}, ${page.documents.length} document${page.documents.length === 1 ? '' : 's'}`),
-      h('button', {
-        type: 'button',
-        disabled: page.next === null,
-        onclick: () => { back.set(key, [...(back.get(key) ?? []), cursor]); this.go('documents', { ...params, cursor: page.next }) }
-      }, 'Next page'))
-    return [form, h('section', { 'aria-label': 'Results' }, results, pager)]
+    const nav = pager({
+      key: JSON.stringify({ list: 'documents', ...params }), cursor, next: page.next, count: page.documents.length,
+      noun: ['document', 'documents'], label: 'Pages of documents', go: c => this.go('documents', { ...params, cursor: c })
+    })
+    return [form, h('section', { 'aria-label': 'Results' }, results, nav)]
   }
 
   filterForm (parties, party, f, families, statuses) {

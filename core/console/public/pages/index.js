@@ -2,17 +2,17 @@
 // { id, title, needs: 'admin' | 'tenant' | 'none', tag, nav? } (see ../page.js). Adding a page is adding its module
 // and one line here.
 //
-// Hook deliveries: when the deliveries API exists (GET /api/v1/hook/{id}/deliveries, .../{deliveryId}, retry and
-// redrive), add pages/deliveries.js (id 'deliveries', tag 'wharf-deliveries', params `hook` and `delivery`) and import it
-// here after hooks: the hooks page then links each hook to it.
+// Hook deliveries (pages/deliveries.js, tag wharf-deliveries, params `hook` and `delivery`) is reached from the hooks
+// page, which links each hook to it because the element is registered.
 import signIn from './sign-in.js'
 import tenants from './tenants.js'
 import parties from './parties.js'
 import documents from './documents.js'
 import document from './document.js'
 import hooks from './hooks.js'
+import deliveries from './deliveries.js'
 import lookup from './lookup.js'
 import plugins from './plugins.js'
 import health from './health.js'
 
-export const PAGES = [signIn, tenants, parties, documents, document, hooks, lookup, plugins, health]
+export const PAGES = [signIn, tenants, parties, documents, document, hooks, deliveries, lookup, plugins, health]
