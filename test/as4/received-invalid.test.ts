@@ -55,7 +55,7 @@ function badInvoice (number: string): Buffer {
 /** B's event for the document A sent as `number` (the received document's first event). */
 async function eventOnB (number: string): Promise<Ev> {
   const b = net.node('B').t
-  const doc = await eventually(`${number} stored on B`, async () => await b.wharf.knex('documents').where({ direction: 'in', document_number: number }).first('document_id'))
+  const doc = await eventually(`${number} stored on B`, async () => await b.wharf.knex('documents').where({ direction: 'in', document_number: number }).first('document_id') as { document_id: string } | undefined)
   return await eventually(`${number} announced on B`, async () => (await events(b, { documentId: doc.document_id }) as Ev[])[0])
 }
 
