@@ -10,6 +10,10 @@
  * A large document comes as `source` (a ByteSource, e.g. a spooled file) instead of `bytes`: detected by streaming
  * it (unless `detected` is passed) and streamed into the blob store; the caller disposes the source afterwards.
  *
+ * Validation (`validation`, core/validation/incoming.ts): a document that fails under the tenant's policy reject is
+ * stored all the same and announced as the family's *ReceivedError (details.validation, details.ruleIds); under warn
+ * the findings go into the *Received event's details.validation.
+ *
  * Details of the event: id, sender, createdBy, documentTypeId (the spec's InvoiceReceived details), plus processId,
  * recipient, messageId and what the caller adds; `possibleDuplicateOf` (a documentId) when the party already received an
  * invoice or credit note with the same number (cbc:ID), sender and issue date (indexed, migration 011). `detected` may be passed when the caller already ran
@@ -23,7 +27,8 @@ import { memorySource, type ByteSource } from '../blobs/source.ts'
 import { detectDocumentSource, DEFAULT_MAX_DOCUMENT_BYTES, type DetectedDocument } from './detect.ts'
 import { batchableContent, insertDocument, type DocumentRecord } from './store.ts'
 import { write, WriteBatch } from '../db/write-batch.ts'
-import { topicsFor } from './topics.ts'
+import { receivedErrorTopic, topicsFor } from './topics.ts'
+import { failedRuleIds, type IncomingValidation } from '../validation/incoming.ts'
 import { answeredDocumentId } from './responses/reference.ts'
 import { record } from '../metrics/registry.ts'
 import { afterCommit } from '../work/wakeup.ts'
@@ -49,6 +54,10 @@ export interface ReceivedDocumentInput {
   refToDocumentId?: string | null
   details?: Record<string, unknown>
   maxBytes?: number
+  /** The receiving tenant's validation outcome (core/validation/incoming.ts checkIncoming): invalid under policy
+   * reject -> the family's *ReceivedError topic with details.validation and details.ruleIds; otherwise the findings
+   * go into details.validation of the *Received event. */
+  validation?: IncomingValidation | null
 }
 
 /**
@@ -69,7 +78,9 @@ export async function storeReceivedDocument (trx: Knex | Knex.Transaction, deps:
   if ((input.bytes === undefined) === (input.source === undefined)) throw new Error('storeReceivedDocument: pass exactly one of bytes and source')
   const content = input.source ?? memorySource(input.bytes as Uint8Array)
   const d = input.detected ?? await detectDocumentSource(content, { maxBytes: input.maxBytes ?? DEFAULT_MAX_DOCUMENT_BYTES })
-  const topic = input.topic ?? topicsFor(d.family, d.documentTypeId).received
+  const topics = topicsFor(d.family, d.documentTypeId)
+  const v = input.validation ?? null
+  const topic = input.topic ?? (v?.invalid === true ? receivedErrorTopic(topics.command) : topics.received)
   const sender = d.sender.ok ? d.sender.id : null
   const receiver = d.receiver.ok ? d.receiver.id : null
   // The history entry carries the event's id: generated here, written once.
@@ -86,8 +97,12 @@ export async function storeReceivedDocument (trx: Knex | Knex.Transaction, deps:
   const ev = await publish(trx, deps, {
     eventId, tenantId: input.tenantId, environment: input.environment, topic, partyInternalId: input.partyInternalId, partyId: input.partyId,
     documentId: doc.documentId, documentKey: doc.id, createdBy: input.createdBy, refToDocumentId: refTo ?? null,
-    message: `${d.documentTypeName} ${d.documentNumber ?? ''} received from ${sender ?? 'an unknown sender'}`.replace('  ', ' '),
-    details: { id: doc.documentId, sender, createdBy: input.createdBy, documentTypeId: d.documentTypeId, processId: d.processId, recipient: receiver, messageId: input.messageId ?? null, ...(duplicate !== null ? { possibleDuplicateOf: duplicate } : {}), ...(refTo != null ? { refToDocumentId: refTo } : {}), ...input.details }
+    message: `${d.documentTypeName} ${d.documentNumber ?? ''} received from ${sender ?? 'an unknown sender'}`.replace('  ', ' ') +
+      (v?.invalid === true ? `; it does not pass the official validation rules (${v.summary}): stored, not delivered as received` : ''),
+    details: {
+      id: doc.documentId,
+      ...(v?.details != null ? { validation: v.details } : {}),
+      ...(v?.invalid === true ? { ruleIds: failedRuleIds(v.details) } : {}), sender, createdBy: input.createdBy, documentTypeId: d.documentTypeId, processId: d.processId, recipient: receiver, messageId: input.messageId ?? null, ...(duplicate !== null ? { possibleDuplicateOf: duplicate } : {}), ...(refTo != null ? { refToDocumentId: refTo } : {}), ...input.details }
   }, opts)
   // GET /metrics: counted once the document is stored for good (after the batch or the commit; never on rollback).
   const count = (): void => { record.document(d.family, 'in', 'received') }

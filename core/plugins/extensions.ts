@@ -12,6 +12,8 @@ import type { Logger } from 'pino'
 import type { Config } from '../config.ts'
 import type { Wharf } from '../context.ts'
 import { receiveDocument, type AlongsideRows, type ReceivedDocumentInput } from '../documents/receive.ts'
+import { checkIncoming } from '../validation/incoming.ts'
+import { memorySource } from '../blobs/source.ts'
 import type { DocumentFamily } from '../peppol/doctypes/capabilities.ts'
 import type { Handler, RetryPolicy, Wakeup } from '../work/index.ts'
 import { invalidateHookCache, type HookStore } from '../hooks/store.ts'
@@ -93,7 +95,11 @@ export function pluginContext (wharf: Wharf): PluginContext {
       config: wharf.config,
       hooks: wharf.hooks,
       wakeup: wharf.wakeup,
-      receiveDocument: async (input, alongside) => await receiveDocument({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, input, alongside),
+      // Validated under the receiving tenant's policy first (core/validation/incoming.ts), unless the caller did.
+      receiveDocument: async (input, alongside) => {
+        const validation = input.validation !== undefined || input.topic !== undefined ? input.validation : await checkIncoming(wharf, input.tenantId, input.source ?? memorySource(input.bytes as Uint8Array))
+        return await receiveDocument({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }, { ...input, validation }, alongside)
+      },
       enrolParty: async (trx, principal, input) => {
         catalogue ??= loadPluginCatalogue(projectRoot, wharf.config)
         const targets = { guard: createTargetGuard(wharf.config.hookTargetAllowlist), allowHttp: wharf.config.hookAllowHttp, checkActionUrl: actionUrlCheck(wharf) }

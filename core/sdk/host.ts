@@ -6,7 +6,10 @@
  * database (the plugin's own tables, created by its entry.migrations), the injected clock, a logger, the process
  * configuration as the core read it (core/config.ts: plugins never read process.env), and receiveDocument, which
  * stores a received business document and publishes its event (e.g. InvoiceReceived) in one write together with
- * the plugin's own row.
+ * the plugin's own row. It validates the document first under the receiving tenant's policy
+ * (core/validation/incoming.ts): invalid under `reject` -> stored all the same, announced as the family's
+ * *ReceivedError (details.ruleIds, details.validation); findings under `warn` -> details.validation of *Received.
+ * A caller that passes `topic` (or its own `validation`) is not validated here.
  *
  *   export default async function routes (app: FastifyInstance, { context }: { context: PluginContext }) {
  *     app.post('/inbox', { config: { auth: 'public' } }, async req => {

@@ -17,6 +17,7 @@ import { parsePartyId, toAliasForm } from '../../peppol/identifiers.ts'
 import type { PluginCatalogue } from '../../plugins/catalogue.ts'
 import { detectDocumentSource, detectDocument, DOCUMENT_FAMILIES } from '../detect.ts'
 import { storeReceivedDocument } from '../receive.ts'
+import { checkIncoming } from '../../validation/incoming.ts'
 import { callerDocumentId, DOCUMENT_ID_HEADER, requestSender, SendAnswer, sendAnswer, sendBody } from '../routes.ts'
 import { acceptXmlBodies } from '../xml-body.ts'
 import { overrideReceiver } from './receiver-override.ts'
@@ -68,7 +69,7 @@ export async function genericRoutes (fastify: FastifyInstance, opts: { wharf: Wh
     bodyLimit: maxBytes,
     schema: {
       tags, security, summary: 'Inject a document as if the party had received it (tests and migrations; ApManager only)',
-      description: 'The document is detected like a received one, stored with status received, and the family\'s *Received event is published (business responses with refToDocumentId). Nothing is sent.',
+      description: 'The document is detected like a received one, stored with status received, and the family\'s *Received event is published (business responses with refToDocumentId); under the tenant\'s validation policy reject a document that fails the official rules is stored and announced as the family\'s *ReceivedError (details.validation, details.ruleIds). Nothing is sent.',
       params: PartyParam,
       response: {
         201: Type.Object({
@@ -83,9 +84,10 @@ export async function genericRoutes (fastify: FastifyInstance, opts: { wharf: Wh
     try {
       const detected = await detectDocumentSource(source, { maxBytes })
       const deps = { clock: wharf.clock, hooks: wharf.hooks, wakeup: wharf.wakeup }
+      const validation = await checkIncoming(wharf, req.principal.tenantId, source)
       const r = await wharf.knex.transaction(async trx => await storeReceivedDocument(trx, deps, {
         tenantId: req.principal.tenantId, environment: req.principal.environment, partyInternalId: req.party.id,
-        partyId: toAliasForm(parsePartyId(req.params.partyId)), source, mediaType, createdBy: 'api', detected, maxBytes
+        partyId: toAliasForm(parsePartyId(req.params.partyId)), source, mediaType, createdBy: 'api', detected, maxBytes, validation
       }))
       return await reply.status(201).send({
         id: r.document.documentId, documentId: r.document.documentId, topic: r.topic, eventId: r.eventId, family: r.document.family,

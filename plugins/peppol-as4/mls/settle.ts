@@ -1,6 +1,6 @@
 /**
  * When the MLS of a received document is decided (issue 18 point 7): after reception and delivery.
- * - A received document whose *Received event matched no hook is forwarded without confirmation (it waits in the
+ * - A received document whose *Received (or *ReceivedError: invalid under the policy reject) event matched no hook is forwarded without confirmation (it waits in the
  *   event log and the download API): afterReception decides at once (AB, or RE on validation failures).
  * - Otherwise the first final outcome of a delivery of that event decides (core/delivery/settled.ts): a 2xx from the
  *   consumer's webhook or channel -> AP, a channel that delivered without an HTTP status -> AB, a permanent failure
@@ -45,7 +45,8 @@ export async function settleMls (wharf: Deps, ourSpis: string, documentKey: stri
 
 export function registerMls (wharf: Deps, ourSpis: string): void {
   onDeliverySettled(wharf.knex, async s => {
-    if (s.documentKey === null || !s.topic.endsWith('Received') || s.topic === 'MessageLevelStatusReceived') return
+    // *Received, or *ReceivedError (a document that failed the rules under the tenant's policy reject).
+    if (s.documentKey === null || !/Received(Error)?$/.test(s.topic) || s.topic.startsWith('MessageLevelStatus')) return
     const delivery: DeliveryOutcome = !s.ok
       ? { kind: 'failed', message: s.message ?? 'delivery failed' }
       : s.status !== undefined && s.status >= 200 && s.status < 300 ? { kind: 'confirmed' } : { kind: 'unconfirmed' }
