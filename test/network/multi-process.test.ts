@@ -62,7 +62,7 @@ before(async () => {
   fs.writeFileSync(pluginsFile, JSON.stringify({ plugins: { 'https-inbound': { enabled: true, settings: { baseUrl: `${rx.url}/in`, ca: testTls.ca, timeoutMs: 10_000 } } } }))
   cluster = await startCluster({
     WHARF_PLUGINS_CONFIG: pluginsFile, WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8', WHARF_VALIDATION_POLICY: 'off',
-    WHARF_VALIDATION_WARM: 'false', WHARF_HOOK_TIMEOUT: '2s', WHARF_WORK_LEASE: '30s', WHARF_RETRY_SCHEDULE: '1s,1s,1s'
+    WHARF_VALIDATION_WARM: 'false', WHARF_HOOK_TIMEOUT: '20s', WHARF_WORK_LEASE: '30s', WHARF_RETRY_SCHEDULE: '1s,1s,1s'
   })
   // One after the other: the first builds dist/ if stale (scripts/start.js) and migrates the schema.
   authAdmin = await cluster.start('auth-admin', 'auth,admin')
@@ -118,8 +118,9 @@ test('2,000 documents and 5,000 events through 3 processes: every command runs o
 })
 
 test('kill -9 of a worker process mid-run loses nothing: the survivors deliver everything after its lease', { skip }, async () => {
-  // A worker with a 3 s lease (the others keep 30 s, so that a loaded machine does not expire their claims).
-  const victim = await cluster.start('worker-killed', 'worker', { WHARF_WORK_LEASE: '3s' })
+  // A worker with a 3 s lease (the others keep 30 s and a 20 s attempt timeout, so that a loaded machine neither
+  // expires their claims nor times out attempts the receiver did get: those would be retries, i.e. duplicates).
+  const victim = await cluster.start('worker-killed', 'worker', { WHARF_WORK_LEASE: '3s', WHARF_HOOK_TIMEOUT: '2s' })
   await hook({ url: `${rx.url}/slow-100`, topics: ['OrderReceived'], secureKey: 'multi-process-key-0123456789', name: 'slow' })
   const N = 1500
   await publish('OrderReceived', N)
@@ -136,7 +137,7 @@ test('kill -9 of a worker process mid-run loses nothing: the survivors deliver e
   console.log(`# kill -9: all ${N} delivered ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill, ${dupes(all)} delivered twice (${again[0].c} jobs claimed again)`)
 })
 
-async function sigtermRun (path: string, topic: string, env: Record<string, string>, n: number): Promise<{ code: number | null, stopMs: number, dupes: number, afterStopMs: number }> {
+async function sigtermRun (path: string, topic: string, env: Record<string, string>, n: number): Promise<{ code: number | null, stopMs: number, dupes: number, afterStopMs: number, output: string }> {
   const w = await cluster.start(`worker-${path.slice(1)}`, 'worker', env)
   await hook({ url: `${rx.url}${path}`, topics: [topic], secureKey: 'multi-process-key-0123456789', name: path })
   await publish(topic, n)
@@ -146,7 +147,7 @@ async function sigtermRun (path: string, topic: string, env: Record<string, stri
   const code = await w.exited
   const stopMs = Date.now() - t
   await eventually('every event delivered', () => new Set(ids(path)).size >= n, 60_000)
-  return { code, stopMs, dupes: dupes(ids(path)), afterStopMs: Date.now() - t }
+  return { code, stopMs, dupes: dupes(ids(path)), afterStopMs: Date.now() - t, output: w.output() }
 }
 
 test('SIGTERM drains: jobs in flight finish before the process exits, nothing delivered twice', { skip }, async () => {
@@ -161,6 +162,7 @@ test('SIGTERM past the grace period: unfinished jobs are released at once to ano
   // 60 s lease: without the release the survivor could not take them within the 60 s this waits.
   const r = await sigtermRun('/slow-1500', 'DespatchAdviceReceived', { WHARF_SHUTDOWN_GRACE: '200ms', WHARF_WORK_LEASE: '60s', WHARF_HOOK_TIMEOUT: '5s' }, 200)
   assert.equal(r.code, 0)
+  assert.match(r.output, /claims released to the other processes/, 'jobs were still in flight at the end of the grace period')
   assert.ok(r.afterStopMs < 40_000, `delivered ${r.afterStopMs} ms after SIGTERM`)
   console.log(`# SIGTERM past grace: exit in ${r.stopMs} ms, all delivered ${r.afterStopMs} ms after SIGTERM (lease 60 s), ${r.dupes} aborted requests repeated`)
 })
