@@ -10,7 +10,10 @@
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:multiprocess
  *   BENCH_MP_EVENTS   events per run (default 10000)
  */
-import { startReceiver } from '../../test/helpers/receiver.ts'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startReceiver, testTls } from '../../test/helpers/receiver.ts'
 import { call, startCluster, tenantWithToken } from '../../test/helpers/cluster.ts'
 
 const PARTY = '0088:7300010000001'
@@ -20,6 +23,15 @@ if (process.env.DATABASE_URL === undefined) {
   process.exit(0)
 }
 if (!Number.isInteger(EVENTS) || EVENTS < 100) throw new Error('BENCH_MP_EVENTS: a whole number >= 100')
+// The Wharf processes trust the receiver's test CA the standard way (as scripts/test.js does for the tests).
+{
+  const bundle = path.join(os.tmpdir(), `wharf-bench-mp-ca-${process.pid}.pem`)
+  let pem = testTls.ca
+  try { if (process.env.NODE_EXTRA_CA_CERTS) pem = fs.readFileSync(process.env.NODE_EXTRA_CA_CERTS, 'utf8') + '\n' + pem } catch { /* ours alone */ }
+  fs.writeFileSync(bundle, pem)
+  process.on('exit', () => { try { fs.rmSync(bundle) } catch {} })
+  process.env.NODE_EXTRA_CA_CERTS = bundle
+}
 
 async function run (workers: number): Promise<{ workers: number, rate: number, seconds: number, duplicates: number }> {
   const rx = await startReceiver()
