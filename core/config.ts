@@ -57,6 +57,12 @@ export interface Config {
   hookAllowHttp: boolean
   /** Webhook attempt timeout. */
   hookTimeoutMs: number
+  /** Lease of a claimed durable job (WHARF_WORK_LEASE); 0: 1.2 x WHARF_HOOK_TIMEOUT + 10 s. A process killed mid-job
+   * (kill -9) leaves its jobs to the other processes after this; never shorter than the hook timeout. */
+  workLeaseMs: number
+  /** How long a stopping worker waits for its jobs in flight (WHARF_SHUTDOWN_GRACE, default 7 s) before it aborts
+   * them and releases their claims to the other processes. */
+  shutdownGraceMs: number
   /** CIDRs webhook targets may use although private or loopback. */
   hookTargetAllowlist: string[]
   /** Webhook retry delays (WHARF_RETRY_SCHEDULE); undefined: the default 5-day exponential backoff. */
@@ -258,6 +264,8 @@ export function loadConfig (env: Env = process.env): Config {
     trustProxy: bool(env, 'WHARF_TRUST_PROXY', false),
     hookAllowHttp: bool(env, 'WHARF_HOOK_ALLOW_HTTP', false),
     hookTimeoutMs: parseDuration(env, 'WHARF_HOOK_TIMEOUT', 100_000),
+    workLeaseMs: parseDuration(env, 'WHARF_WORK_LEASE', 0),
+    shutdownGraceMs: parseDuration(env, 'WHARF_SHUTDOWN_GRACE', 7_000),
     hookTargetAllowlist: cidrs(env, 'WHARF_HOOK_TARGET_ALLOWLIST'),
     retrySchedule: schedule(env, 'WHARF_RETRY_SCHEDULE'),
     pluginsConfigFile: env.WHARF_PLUGINS_CONFIG ? path.resolve(env.WHARF_PLUGINS_CONFIG) : undefined,

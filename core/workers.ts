@@ -69,7 +69,8 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
     concurrency: opts.concurrency ?? 64,
     // A claim outlives the longest attempt (timeout + plugin grace) with some margin; a killed worker's claims are
     // taken again after it.
-    leaseMs: Math.round(config.hookTimeoutMs * 1.2) + 10_000,
+    // WHARF_WORK_LEASE shortens it (tests, fast fail-over), never below the hook timeout + 1 s.
+    leaseMs: config.workLeaseMs > 0 ? Math.max(config.workLeaseMs, config.hookTimeoutMs + 1000) : Math.round(config.hookTimeoutMs * 1.2) + 10_000,
     wakeup: wharf.wakeup,
     ...(opts.pollIntervalMs !== undefined ? { pollIntervalMs: opts.pollIntervalMs } : {}),
     log: wharf.log
@@ -99,7 +100,13 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
     worker,
     stop: async () => {
       if (timer !== undefined) clearInterval(timer)
-      await worker.stop({ timeoutMs: 10_000 })
+      // Drain: jobs in flight get the grace period; what is still running then is aborted and its claims released
+      // (due now, the attempt counted), so another process takes it at once instead of after the lease.
+      const { unfinished } = await worker.stop({ timeoutMs: config.shutdownGraceMs })
+      if (unfinished > 0) {
+        const released = await releaseClaims(wharf.knex, wharf.clock, { lockedBy: worker.id }).catch(err => { wharf.log.error({ err }, 'releasing claims failed'); return 0 })
+        wharf.log.warn({ unfinished, released }, 'stopped with jobs in flight: claims released to the other processes')
+      }
       await plugins.close()
       wharf.plugins = undefined
     }
