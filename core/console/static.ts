@@ -1,5 +1,5 @@
 /**
- * GET /console/...: the operator console's files (core/console/public), served by Wharf itself; nothing comes from a
+ * GET /console/...: the operator console's files (web/console), served by Wharf itself; nothing comes from a
  * CDN. The files are read once when the route group is registered (a handful of small ES modules, a stylesheet and
  * one HTML page), so a request never touches the file system and only the names found there exist: no path from the
  * URL reaches the disk.
@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { projectRoot } from '../paths.ts'
 
-export const CONSOLE_ROOT = path.join(projectRoot, 'core', 'console', 'public')
+export const CONSOLE_ROOT = path.join(projectRoot, 'web', 'console')
 
 export const CONSOLE_CSP = [
   "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'",
