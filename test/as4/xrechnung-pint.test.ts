@@ -2,7 +2,8 @@
 // detection refused PINT (not a busdox-docid-qns entry of the code list) and B's receiver refused both (no capability
 // covered them: PEPPOL:NOT_SERVICED). The official examples (test/fixtures/documents/MANIFEST.tsv: KoSIT test suite
 // 01.01a UBL and CII, PINT EU base example) are sent with A's and B's Peppol EndpointIDs put in; a credit note written
-// by hand checks detection beyond the samples. B's party has the capabilities xrechnung and pint (Wharf's own); with
+// by hand checks detection beyond the samples, an A-NZ PINT invoice the wildcard rule (B publishes only billing-1 and
+// billing-1@eu-1). B's party has the capabilities xrechnung and pint (Wharf's own); with
 // one switched off, B's SMP no longer lists its document types and A's send ends in InvoiceSentError.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
@@ -101,6 +102,22 @@ for (const [file, number, family, documentTypeId, rules] of [
     }
   })
 }
+
+test('A-NZ PINT (billing-1@aunz-1, not published by B): A falls back to B\'s Peppol-wide PINT, B takes it', async () => {
+  const doc = Buffer.from(prepared('pint-eu-base-example.xml', 'PINT-AUNZ-1').toString('utf8').replace('urn:peppol:pint:billing-1@eu-1', 'urn:peppol:pint:billing-1@aunz-1'))
+  const own = 'peppol-doctype-wildcard::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:peppol:pint:billing-1@aunz-1::2.1'
+  const { id, final } = await send(doc)
+  const evA = await events(net.node('A').t, { documentId: id })
+  assert.equal(final, 'sent', JSON.stringify(evA.map(e => [e.topic, e.message])))
+  const sent = evA.find(e => e.topic === 'InvoiceSent')
+  assert.equal(sent?.details.documentTypeId, own)
+  const b = net.node('B')
+  const received = await eventually('InvoiceReceived on B', async () =>
+    (await events(b.t, { topic: 'InvoiceReceived' })).find(e => e.details.messageId === sent?.details.messageId))
+  assert.equal(received.details.documentTypeId, own, 'the SBDH and B keep the document\'s own identifier')
+  const dl = await api(b.t, b.token, 'GET', `/api/v1/${PARTY_B}/purchaseInvoice/${received.documentId as string}/download`)
+  assert.ok(dl.rawPayload.equals(doc))
+})
 
 test('capability off: B no longer publishes XRechnung (then PINT); A\'s send ends in InvoiceSentError, B stores nothing', async () => {
   const b = net.node('B')
