@@ -19,7 +19,8 @@
  *
  * Identifiers (PEPPOL.md (h), (i)): the document type is `busdox-docid-qns::<rootNS>::<root>##<CustomizationID>::<v>`
  * where <v> is the version the code list uses for that root and customization (UBL 2.1 normally, 2.3 for some, D16B
- * for CII); the process is `cenbii-procid-ubl::<ProfileID>`. Both are checked against the Peppol code list
+ * for CII); a PINT document (CustomizationID `urn:peppol:pint:...`) has the scheme `peppol-doctype-wildcard` instead,
+ * and one not listed itself is covered by its nearest listed parent (entryFor); the process is `cenbii-procid-ubl::<ProfileID>`. Both are checked against the Peppol code list
  * (code-list.ts): an unknown document type or a process the code list does not allow for it is UNSUPPORTED_DOCUMENT.
  *
  * Endpoints: the receiver is the single EndpointID of the receiving party (AccountingCustomerParty for invoices,
@@ -29,7 +30,7 @@
  */
 import { WharfError } from '../errors.ts'
 import { formatPartyId, parsePartyId } from '../peppol/identifiers.ts'
-import { codeListEntriesFor, codeListEntry } from './code-list.ts'
+import { codeListEntriesFor, codeListEntry, SCHEME_QNS, SCHEME_WILDCARD, type CodeListEntry } from './code-list.ts'
 import { openSource, sourceSize, type ByteSource } from '../blobs/source.ts'
 import { scanXml, scanXmlStream, type Collected, type PathSpec, type ScanResult } from './xml-stream.ts'
 
@@ -55,7 +56,7 @@ export interface DetectedDocument {
   rootName: string
   customizationId: string
   profileId: string
-  /** busdox-docid-qns::<value> */
+  /** busdox-docid-qns::<value>, or peppol-doctype-wildcard::<value> for PINT */
   documentTypeId: string
   /** cenbii-procid-ubl::<value> */
   processId: string
@@ -139,11 +140,34 @@ function planFor (root: ScanResult['root']): PathSpec[] {
 }
 
 /** The document type value as the code list spells it (its version suffix), or the default suffix when unlisted. */
-function documentTypeValue (rootNs: string, root: string, customization: string, syntax: Syntax): string {
+function documentTypeValue (rootNs: string, root: string, customization: string, syntax: Syntax, scheme: string): string {
   const prefix = `${rootNs}::${root}##${customization}`
-  const listed = codeListEntriesFor(prefix)
+  const listed = codeListEntriesFor(prefix, scheme)
   if (listed.length > 0) return listed[0].value
   return `${prefix}::${syntax === 'CII' ? 'D16B' : '2.1'}`
+}
+
+/** PINT customizations (`urn:peppol:pint:<spec>-<v>[@<profile>-<v>...]`) use the wildcard scheme (PEPPOL.md (h)). */
+const PINT_CUSTOMIZATION = 'urn:peppol:pint:'
+
+/**
+ * The code list entry of a document type. A PINT value not listed itself is covered by its nearest listed parent:
+ * `...##urn:peppol:pint:billing-1@xx-1::2.1` by `...##urn:peppol:pint:billing-1::2.1` (the `@` parts are
+ * specialisations of the abstract Peppol-wide PINT; the document keeps its own identifier).
+ */
+function entryFor (value: string, scheme: string): CodeListEntry | undefined {
+  const exact = codeListEntry(value, scheme)
+  if (exact !== undefined || scheme !== SCHEME_WILDCARD) return exact
+  const hash = value.indexOf('##')
+  const end = value.lastIndexOf('::')
+  if (hash === -1 || end < hash) return undefined
+  let customization = value.slice(hash + 2, end)
+  for (let at = customization.lastIndexOf('@'); at !== -1; at = customization.lastIndexOf('@')) {
+    customization = customization.slice(0, at)
+    const parent = codeListEntry(`${value.slice(0, hash + 2)}${customization}${value.slice(end)}`, scheme)
+    if (parent !== undefined) return parent
+  }
+  return undefined
 }
 
 const SELF_BILLING_CUSTOMIZATION = ':poacc:selfbilling:3.0'
@@ -205,9 +229,10 @@ function interpret ({ root, values }: ScanResult): DetectedDocument {
 
   if (customizationId === null) throw unsupported(`The ${name} has no ${syntax === 'UBL' ? 'cbc:CustomizationID' : 'GuidelineSpecifiedDocumentContextParameter/ID'}, so its Peppol document type is unknown`)
   if (profileId === null) throw unsupported(`The ${name} has no ${syntax === 'UBL' ? 'cbc:ProfileID' : 'BusinessProcessSpecifiedDocumentContextParameter/ID'}, so its Peppol process is unknown`)
-  const value = documentTypeValue(ns, name, customizationId, syntax)
-  const documentTypeId = `busdox-docid-qns::${value}`
-  const entry = codeListEntry(value)
+  const scheme = customizationId.startsWith(PINT_CUSTOMIZATION) ? SCHEME_WILDCARD : SCHEME_QNS
+  const value = documentTypeValue(ns, name, customizationId, syntax, scheme)
+  const documentTypeId = `${scheme}::${value}`
+  const entry = entryFor(value, scheme)
   if (entry === undefined) {
     throw unsupported(`The document type ${documentTypeId} is not in the Peppol document type code list (v9.7)`, { documentTypeId, customizationId })
   }

@@ -55,7 +55,7 @@ export function parseFormat (value: string): FormatSpec | undefined {
   if (ALIASES[v.toLowerCase()] !== undefined) return { ...ALIASES[v.toLowerCase()] }
   const m = /^([a-z0-9-]+)-(ubl|cii)$/.exec(v.toLowerCase())
   if (m !== null && CIUS[m[1]] !== undefined && CIUS[m[1]].syntaxes.includes(m[2] as SyntaxId)) return { syntax: m[2] as SyntaxId, cius: m[1] }
-  const urn = /^(.+?)::([A-Za-z]+)##(.+?)(?:::([^:]+))?$/.exec(v.replace(/^busdox-docid-qns::/, ''))
+  const urn = /^(.+?)::([A-Za-z]+)##(.+?)(?:::([^:]+))?$/.exec(v.replace(/^(busdox-docid-qns|peppol-doctype-wildcard)::/, ''))
   if (urn !== null) {
     const [, ns, root, customization] = urn
     const syntax: SyntaxId | undefined = (ns === UBL_INVOICE_NS && root === 'Invoice') || (ns === UBL_CREDIT_NOTE_NS && root === 'CreditNote')
@@ -72,7 +72,9 @@ export function parseFormat (value: string): FormatSpec | undefined {
 export function documentTypeId (syntax: SyntaxId, rootName: string, customization: string): string {
   if (syntax === 'cii') return `busdox-docid-qns::${CII_NS}::CrossIndustryInvoice##${customization}::D16B`
   const ns = rootName === 'CreditNote' ? UBL_CREDIT_NOTE_NS : UBL_INVOICE_NS
-  return `busdox-docid-qns::${ns}::${rootName}##${customization}::2.1`
+  // PINT identifiers use the wildcard scheme (core/documents/detect.ts, the code list).
+  const scheme = customization.startsWith('urn:peppol:pint:') ? 'peppol-doctype-wildcard' : 'busdox-docid-qns'
+  return `${scheme}::${ns}::${rootName}##${customization}::2.1`
 }
 
 /** A state of a document on a conversion path: its syntax and CIUS. */

@@ -26,9 +26,15 @@ const rulesDir = path.join(projectRoot, 'rules')
 export const cacheDir = (): string => process.env.WHARF_RULES_CACHE ?? path.join(projectRoot, '.cache', 'rules')
 
 const BIS3 = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:peppol\.eu:2017:poacc:billing:3\.0$/
-const XRECHNUNG = /^urn:cen\.eu:en16931:2017#(compliant|conformant)#urn:xeinkauf\.de:kosit:(extension:)?xrechnung_3\.0$/
+/** XRechnung 3.0, also its Extension as the KoSIT test suite and the Peppol code list write it
+ * (`...:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`). */
+const XRECHNUNG = /^urn:cen\.eu:en16931:2017#(compliant|conformant)#urn:xeinkauf\.de:kosit:(extension:)?xrechnung_3\.0(#conformant#urn:xeinkauf\.de:kosit:extension:xrechnung_3\.0)?$/
 const NLCIUS = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:nen\.nl:nlcius:v1\.0$/
 const EN16931 = /^urn:cen\.eu:en16931:2017$/
+/** Peppol PINT: `urn:peppol:pint:billing-1@eu-1` and the like (no PINT Schematron is compiled yet). */
+const PINT = /^urn:peppol:pint:[a-z]+-\d+(@[a-z0-9]+-\d+)*$/
+/** The option of PINT documents: XSD only, with an information assertion saying why (validate.ts). */
+export const PINT_OPTION = 'peppol-pint-ubl'
 
 export const OPTIONS: readonly ValidationOption[] = [
   { id: 'peppol-bis-billing-3-ubl', title: 'Peppol BIS Billing 3.0, UBL: XSD + CEN EN 16931 + Peppol', syntax: 'ubl', ruleSets: ['cen-en16931-ubl', 'peppol-bis-billing-3-ubl'], customizations: [BIS3] },
@@ -37,6 +43,7 @@ export const OPTIONS: readonly ValidationOption[] = [
   { id: 'xrechnung-3-cii', title: 'XRechnung 3.0, CII: XSD + CEN EN 16931 + XRechnung', syntax: 'cii', ruleSets: ['cen-en16931-cii', 'xrechnung-cii'], customizations: [XRECHNUNG] },
   { id: 'si-ubl-2.0', title: 'SI-UBL 2.0 (NLCIUS), UBL: XSD + SI-UBL 2.0 (which carries its CEN rules)', syntax: 'ubl', ruleSets: ['si-ubl-2.0'], customizations: [NLCIUS] },
   { id: 'nlcius-cii-1.0', title: 'NLCIUS-CII 1.0: XSD + NLCIUS-CII (which carries its CEN rules)', syntax: 'cii', ruleSets: ['nlcius-cii-1.0'], customizations: [NLCIUS] },
+  { id: PINT_OPTION, title: 'Peppol PINT, UBL: XSD only (no PINT Schematron is compiled yet)', syntax: 'ubl', ruleSets: [], customizations: [PINT] },
   { id: 'en16931-ubl', title: 'EN 16931, UBL: XSD + CEN EN 16931', syntax: 'ubl', ruleSets: ['cen-en16931-ubl'], customizations: [EN16931], base: true },
   { id: 'en16931-cii', title: 'EN 16931, CII: XSD + CEN EN 16931', syntax: 'cii', ruleSets: ['cen-en16931-cii'], customizations: [EN16931], base: true }
 ]

@@ -13,7 +13,7 @@ import { UnsafeXmlError } from '../documents/safe-xml.ts'
 import { lineOf, scanDocument, type Scan } from './scan.ts'
 import { runRuleSet, type Flag } from './schematron.ts'
 import { CII_NS, validateSchema } from './xsd.ts'
-import { optionById, ruleSets, schemaSet, selectOption, type Syntax, type ValidationOption } from './rule-sets.ts'
+import { optionById, PINT_OPTION, ruleSets, schemaSet, selectOption, type Syntax, type ValidationOption } from './rule-sets.ts'
 
 export interface Assertion {
   artifact: 'schema' | 'business-rules'
@@ -99,6 +99,12 @@ export async function validateDocument (xml: string, opts: ValidateOptions = {})
     assertions.push({
       artifact: 'business-rules', ruleSet: option?.id ?? '', id: 'WHARF-UNKNOWN-CUSTOMIZATION', flag: 'information', location: '', line: null,
       text: `Unknown customization ${JSON.stringify(scan.customizationId)}: validated with the XSD and the ${option?.id ?? ''} base rules only`
+    })
+  }
+  if (option?.id === PINT_OPTION) {
+    assertions.push({
+      artifact: 'business-rules', ruleSet: PINT_OPTION, id: 'WHARF-PINT-NO-SCHEMATRON', flag: 'information', location: '', line: null,
+      text: `No Peppol PINT Schematron is compiled yet: this ${scan.customizationId ?? ''} document was validated with the UBL 2.1 XSD only`
     })
   }
   const all = [...schemaAssertions, ...assertions]

@@ -26,7 +26,7 @@ import { Ebms3Error, PEPPOL_NOT_SERVICED, type SignalError } from './as4/errors.
 import { disposeParts, MimeLimitError, readAs4Body, SOAP12_CONTENT_TYPE, type MimePart } from './as4/mime.ts'
 import { disposeSource, sourceSize, type ByteSource } from '../../core/sdk/blobs.ts'
 import { releaseAfterLargeDocument } from '../../core/sdk/blobs.ts'
-import { documentTypesFor, resolveCapabilities } from '../../core/sdk/peppol.ts'
+import { documentTypeMatches, documentTypesFor, resolveCapabilities } from '../../core/sdk/peppol.ts'
 import { toAliasForm } from '../../core/sdk/peppol.ts'
 import { receiverLookup, type ReceiverLookup } from './receiver-lookup.ts'
 import { openAndSignAsync, partsSize, signalErrorOf, type InboundMessage, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
@@ -68,7 +68,8 @@ function servingParty (found: ReceiverLookup, opened: InboundMessage): { partyId
   if (party === undefined || found.id === undefined) throw notServiced(`${recipient} is not a participant of this access point`)
   if (party.migratedAway) throw notServiced(`${recipient} moved to another provider`)
   const doc = `${opened.sbdh.documentTypeId.scheme}::${opened.sbdh.documentTypeId.value}`
-  const type = documentTypesFor(party.capabilities, party.defaults).find(t => t.id === doc)
+  // PINT (peppol-doctype-wildcard): a published billing-1 also serves billing-1@<profile> (documentTypeMatches).
+  const type = documentTypesFor(party.capabilities, party.defaults).find(t => documentTypeMatches(t.documentTypeId, opened.sbdh.documentTypeId))
   if (type === undefined) throw notServiced(`${recipient} does not receive ${doc}`)
   if (!type.processIds.includes(opened.sbdh.processId.value)) throw notServiced(`${recipient} does not receive ${doc} in process ${opened.sbdh.processId.value}`)
   return { partyId: party.partyId, tenantId: party.tenantId, alias: toAliasForm(found.id) }

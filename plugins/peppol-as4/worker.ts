@@ -12,7 +12,9 @@
  * prepareOutgoing (SBDH, gzip, UserMessage, sign, encrypt, MIME) -> POST with undici (TLS >= 1.2; http only with
  * allowHttp) -> interpretResponse (receipt verified, or Error signal mapped). Results:
  *   not in the SML / unknown to its SMP   failed NOT_REGISTERED, status 404, condition 'not-registered'
- *   no endpoint for the doc type/process  failed NOT_SERVICED, condition 'not-serviced' (also for PEPPOL:NOT_SERVICED)
+ *   no endpoint for the doc type/process  failed NOT_SERVICED, condition 'not-serviced' (also for PEPPOL:NOT_SERVICED);
+ *                                          a PINT document (peppol-doctype-wildcard) without an exact registration
+ *                                          goes to the receiver's Peppol-wide one (billing-1@jp-1 -> billing-1)
  *   SML/SMP unreachable, HTTP 5xx, connection refused, timeout: retryable
  * Details: messageId, endpoint, protocol 'As4', receiverAccessPoint, sbdhInstanceIdentifier, receipt { ... }.
  * Large documents: the document comes as documentSource(job) (a temp file from the core for a large one); the
@@ -25,7 +27,8 @@ import { lookupDeliveryOptions, LookupCache, type SmpClientOptions } from './smp
 import { SmlLookupClient } from './sml/lookup.ts'
 import { loadTrustStore, type TrustStore } from './pki/trust-store.ts'
 import { apRevocation } from './pki/crl-fetch.ts'
-import { familyOf } from '../../core/sdk/peppol.ts'
+import { documentTypeMatches, familyOf, parseDocumentTypeId } from '../../core/sdk/peppol.ts'
+import type { DeliveryOption } from './smp/client.ts'
 import { loadIdentity, type ApIdentity } from './identity.ts'
 import { prepareOutgoing, splitScheme, type PreparedMessage } from './outgoing.ts'
 import { interpretResponse } from './response.ts'
@@ -114,7 +117,7 @@ export async function deliver (job: DeliveryJob, settings: As4Settings, ctx: Plu
   }
   const doc = splitScheme(documentTypeId, 'busdox-docid-qns')
   const proc = splitScheme(processId, 'cenbii-procid-ubl')
-  const option = found.options.find(o => o.documentTypeId === `${doc.scheme}::${doc.value}` && o.processId === `${proc.scheme}::${proc.value}`)
+  const option = endpointFor(found.options, doc, `${proc.scheme}::${proc.value}`)
   if (option === undefined) {
     return failed('NOT_SERVICED', `${receiverValue} does not receive ${doc.value} in process ${proc.value} over AS4`, { condition: 'not-serviced', details: { ...base, smpUrl: found.smpUrl, accepted: acceptedTypes(found.options, `${proc.scheme}::${proc.value}`) } })
   }
@@ -200,3 +203,16 @@ function mlsScopes (job: DeliveryJob, documentTypeId: string, seatId: string): {
 }
 
 export default definePlugin<As4Settings>({ deliver })
+
+/**
+ * The receiver's endpoint for the document type and process: the exact registration, else (PINT, scheme
+ * peppol-doctype-wildcard) one whose document type covers it (documentTypeMatches: billing-1 covers billing-1@jp-1).
+ */
+function endpointFor (options: readonly DeliveryOption[], doc: { scheme: string, value: string }, processId: string): DeliveryOption | undefined {
+  const candidates = options.filter(o => o.processId === processId)
+  const exact = candidates.find(o => o.documentTypeId === `${doc.scheme}::${doc.value}`)
+  if (exact !== undefined) return exact
+  return candidates.find(o => {
+    try { return documentTypeMatches(parseDocumentTypeId(o.documentTypeId), doc) } catch { return false }
+  })
+}

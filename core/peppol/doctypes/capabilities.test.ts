@@ -5,7 +5,7 @@ import path from 'node:path'
 import { WharfError } from '../../errors.ts'
 import {
   CAPABILITIES, CAPABILITY_NAMES, CAPABILITY_NOTES, capabilitiesOf, capabilityOf, documentTypesFor, familyOf,
-  formatDocumentTypeId, formatProcessId, parseDocumentTypeId, parseProcessId, resolveCapabilities, rootElementOf,
+  documentTypeMatches, formatDocumentTypeId, formatProcessId, parseDocumentTypeId, parseProcessId, resolveCapabilities, rootElementOf,
   UNRESOLVED, validateCapabilities, validateCapabilityDefaults
 } from './capabilities.ts'
 
@@ -19,6 +19,13 @@ const ORDER = 'urn:oasis:names:specification:ubl:schema:xsd:Order-2::Order##urn:
 const ORDER_CHANGE = 'urn:oasis:names:specification:ubl:schema:xsd:OrderChange-2::OrderChange##urn:fdc:peppol.eu:poacc:trns:order_change:3::2.3'
 const DESPATCH = 'urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2::DespatchAdvice##urn:fdc:peppol.eu:poacc:trns:despatch_advice:3::2.1'
 const BILLING = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
+const XR = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0'
+const XR_UBL = `urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##${XR}::2.1`
+const XR_UBL_CN = `urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2::CreditNote##${XR}::2.1`
+const XR_CII = `urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100::CrossIndustryInvoice##${XR}::D16B`
+const XR_EXT_UBL = `urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##${XR}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0::2.1`
+const pintId = (root: 'Invoice' | 'CreditNote', customization: string): string =>
+  `peppol-doctype-wildcard::urn:oasis:names:specification:ubl:schema:xsd:${root}-2::${root}##${customization}::2.1`
 
 interface CodeListEntry { name: string, scheme: string, value: string, state: string, processes: string[] }
 
@@ -49,10 +56,10 @@ function assertValidation (fn: () => unknown, field: string, reason?: string): v
 }
 
 describe('capabilities.json', () => {
-  test('has the ten capabilities of the spec, in order, then despatchAdvice; each with document types', () => {
+  test('has the ten capabilities of the spec, in order, then despatchAdvice, xrechnung and pint; each with document types', () => {
     assert.deepEqual(Object.keys(CAPABILITIES), [...CAPABILITY_NAMES])
-    assert.equal(CAPABILITY_NAMES.length, 11)
-    assert.equal(CAPABILITY_NAMES[10], 'despatchAdvice')
+    assert.equal(CAPABILITY_NAMES.length, 13)
+    assert.deepEqual(CAPABILITY_NAMES.slice(10), ['despatchAdvice', 'xrechnung', 'pint'])
     for (const name of CAPABILITY_NAMES) assert.ok(CAPABILITIES[name].documentTypes.length > 0, name)
   })
 
@@ -200,5 +207,50 @@ describe('capabilityOf / familyOf', () => {
     assert.equal(familyOf('peppol-doctype-wildcard::urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2::CreditNote##urn:peppol:pint:billing-1@eu-1::2.1'), 'CreditNote')
     assert.equal(familyOf('urn:x::Unknown##y::1'), undefined)
     assert.equal(familyOf('urn:x::toString##y::1'), undefined)
+  })
+})
+
+describe('xrechnung and pint (Wharf capabilities, issue 18)', () => {
+  test('xrechnung: the six XRechnung 3.0 document types of the code list, process billing:01:1.0', () => {
+    const docs = documentTypesFor({ xrechnung: 'on' })
+    assert.deepEqual(docs.map(d => d.documentTypeId.value).slice(0, 3), [XR_UBL, XR_UBL_CN, XR_CII])
+    assert.equal(docs.length, 6)
+    assert.ok(docs.every(d => d.documentTypeId.scheme === 'busdox-docid-qns' && d.processIds.join() === BILLING))
+    assert.deepEqual(docs.map(d => d.family), ['Invoice', 'CreditNote', 'Invoice', 'Invoice', 'CreditNote', 'Invoice'])
+    assert.equal(capabilityOf(XR_UBL, BILLING), 'xrechnung')
+    assert.equal(capabilityOf(XR_EXT_UBL), 'xrechnung')
+    assert.equal(capabilityOf(XR_CII), 'xrechnung')
+    assert.equal(familyOf(XR_UBL_CN), 'CreditNote')
+    // XRechnung 2.x (deprecated) is not covered, nor is BIS 3 by xrechnung.
+    assert.equal(capabilityOf(XR_UBL.replace('xeinkauf.de:kosit:xrechnung_3.0', 'xoev-de:kosit:standard:xrechnung_2.3')), undefined)
+    assert.deepEqual(capabilitiesOf(BIS3_INVOICE), ['invoices'])
+  })
+
+  test('pint: Peppol-wide and EU PINT under peppol-doctype-wildcard, process urn:peppol:bis:billing', () => {
+    const docs = documentTypesFor({ pint: 'on' })
+    assert.deepEqual(docs.map(d => d.id), [
+      pintId('Invoice', 'urn:peppol:pint:billing-1'), pintId('CreditNote', 'urn:peppol:pint:billing-1'),
+      pintId('Invoice', 'urn:peppol:pint:billing-1@eu-1'), pintId('CreditNote', 'urn:peppol:pint:billing-1@eu-1')])
+    assert.ok(docs.every(d => d.processIds.join() === 'urn:peppol:bis:billing'))
+    assert.equal(capabilityOf(pintId('Invoice', 'urn:peppol:pint:billing-1@eu-1'), 'urn:peppol:bis:billing'), 'pint')
+    assert.equal(capabilityOf(pintId('CreditNote', 'urn:peppol:pint:billing-1@eu-1')), 'pint')
+    // the same value under busdox-docid-qns is another identifier
+    assert.equal(capabilityOf(pintId('Invoice', 'urn:peppol:pint:billing-1@eu-1').replace('peppol-doctype-wildcard', 'busdox-docid-qns')), undefined)
+    assert.equal(capabilityOf(pintId('Invoice', 'urn:peppol:pint:billing-1@eu-1'), BILLING), undefined)
+  })
+
+  test('wildcard matching: billing-1 covers billing-1@<profile>, never the reverse nor another root or version', () => {
+    const id = (v: string): { scheme: string, value: string } => { const [scheme, ...rest] = v.split('::'); return { scheme: scheme as string, value: rest.join('::') } }
+    const abstract = id(pintId('Invoice', 'urn:peppol:pint:billing-1'))
+    assert.ok(documentTypeMatches(abstract, id(pintId('Invoice', 'urn:peppol:pint:billing-1@jp-1'))))
+    assert.ok(documentTypeMatches(abstract, id(pintId('Invoice', 'urn:peppol:pint:billing-1@aunz-1@x-1'))))
+    assert.ok(!documentTypeMatches(id(pintId('Invoice', 'urn:peppol:pint:billing-1@jp-1')), abstract))
+    assert.ok(!documentTypeMatches(abstract, id(pintId('Invoice', 'urn:peppol:pint:billing-10'))))
+    assert.ok(!documentTypeMatches(abstract, id(pintId('CreditNote', 'urn:peppol:pint:billing-1@jp-1'))))
+    assert.ok(!documentTypeMatches(abstract, { ...id(pintId('Invoice', 'urn:peppol:pint:billing-1@jp-1')), value: id(pintId('Invoice', 'urn:peppol:pint:billing-1@jp-1')).value.replace('::2.1', '::2.3') }))
+    assert.ok(!documentTypeMatches({ scheme: 'busdox-docid-qns', value: abstract.value }, { scheme: 'busdox-docid-qns', value: id(pintId('Invoice', 'urn:peppol:pint:billing-1@jp-1')).value }))
+    // A-NZ PINT is not listed by pint, but the Peppol-wide entry covers it (family from the table)
+    assert.equal(capabilityOf(pintId('Invoice', 'urn:peppol:pint:billing-1@aunz-1')), 'pint')
+    assert.equal(familyOf(pintId('CreditNote', 'urn:peppol:pint:billing-1@sg-1')), 'CreditNote')
   })
 })

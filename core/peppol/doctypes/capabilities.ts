@@ -21,11 +21,14 @@ export const PROCESS_SCHEME = 'cenbii-procid-ubl'
 export const MAX_DOCTYPE_VALUE_LENGTH = 500
 export const MAX_PROCESS_VALUE_LENGTH = 200
 
-/** Capability names, in the order of the interface spec, then Wharf's own (despatchAdvice: the spec has none for it). */
+/**
+ * Capability names, in the order of the interface spec, then Wharf's own (the spec has none for Despatch Advice,
+ * XRechnung 3.0 or PINT).
+ */
 export const CAPABILITY_NAMES = [
   'invoices', 'selfbilling', 'invoice_bisv2', 'reviews', 'invoiceResponse',
   'orders', 'orderOnly', 'orderAdvanced', 'orderResponse', 'orderResponseAdvanced',
-  'despatchAdvice'
+  'despatchAdvice', 'xrechnung', 'pint'
 ] as const
 export type CapabilityName = typeof CAPABILITY_NAMES[number]
 
@@ -259,15 +262,34 @@ const asProcessValue = (p: string | ProcessId): string =>
   typeof p === 'string' ? parseProcessId(p).value : p.value
 
 /**
+ * Whether a document type published for a capability (`registered`) covers the document type of a message
+ * (`actual`). Exact comparison (case-sensitive, PEPPOL.md (h)), except under the PINT scheme
+ * peppol-doctype-wildcard, whose `@` separates specialisations: a registration of
+ * `...##urn:peppol:pint:billing-1::2.1` also covers `...##urn:peppol:pint:billing-1@jp-1::2.1` (same root and
+ * syntax version), never the other way round.
+ */
+export function documentTypeMatches (registered: DocumentTypeId, actual: DocumentTypeId): boolean {
+  if (registered.scheme !== actual.scheme) return false
+  if (registered.value === actual.value) return true
+  if (registered.scheme !== DOCTYPE_SCHEME_WILDCARD) return false
+  const split = (v: string): [string, string] | undefined => {
+    const end = v.lastIndexOf('::')
+    return end < v.indexOf('##') ? undefined : [v.slice(0, end), v.slice(end)]
+  }
+  const r = split(registered.value)
+  const a = split(actual.value)
+  return r !== undefined && a !== undefined && r[1] === a[1] && a[0].startsWith(`${r[0]}@`)
+}
+
+/**
  * Every capability whose table lists the document type (and the process, when given). Document type ids compare
- * exactly (case-sensitive, PEPPOL.md (h)); a string without scheme prefix is a busdox-docid-qns value.
+ * as documentTypeMatches says; a string without scheme prefix is a busdox-docid-qns value.
  */
 export function capabilitiesOf (documentTypeId: string | DocumentTypeId, processId?: string | ProcessId): CapabilityName[] {
   const id = asDocId(documentTypeId)
   const process = processId === undefined ? undefined : asProcessValue(processId)
   return CAPABILITY_NAMES.filter(name => CAPABILITIES[name].documentTypes.some(d =>
-    d.documentTypeId.scheme === id.scheme && d.documentTypeId.value === id.value &&
-    (process === undefined || d.processIds.includes(process))))
+    documentTypeMatches(d.documentTypeId, id) && (process === undefined || d.processIds.includes(process))))
 }
 
 /**
@@ -301,7 +323,7 @@ const ROOT_FAMILY: Record<string, DocumentFamily> = {
 export function familyOf (documentTypeId: string | DocumentTypeId): DocumentFamily | undefined {
   const id = asDocId(documentTypeId)
   for (const name of CAPABILITY_NAMES) {
-    const d = CAPABILITIES[name].documentTypes.find(t => t.documentTypeId.scheme === id.scheme && t.documentTypeId.value === id.value)
+    const d = CAPABILITIES[name].documentTypes.find(t => documentTypeMatches(t.documentTypeId, id))
     if (d !== undefined) return d.family
   }
   const root = rootElementOf(id.value)
