@@ -55,7 +55,7 @@ export function parseFormat (value: string): FormatSpec | undefined {
   if (ALIASES[v.toLowerCase()] !== undefined) return { ...ALIASES[v.toLowerCase()] }
   const m = /^([a-z0-9-]+)-(ubl|cii)$/.exec(v.toLowerCase())
   if (m !== null && CIUS[m[1]] !== undefined && CIUS[m[1]].syntaxes.includes(m[2] as SyntaxId)) return { syntax: m[2] as SyntaxId, cius: m[1] }
-  const urn = /^(.+?)::([A-Za-z]+)##(.+?)(?:::([^:]+))?$/.exec(v.replace(/^busdox-docid-qns::/, ''))
+  const urn = /^(.+?)::([A-Za-z]+)##(.+?)(?:::([^:]+))?$/.exec(v.replace(/^(busdox-docid-qns|peppol-doctype-wildcard)::/, ''))
   if (urn !== null) {
     const [, ns, root, customization] = urn
     const syntax: SyntaxId | undefined = (ns === UBL_INVOICE_NS && root === 'Invoice') || (ns === UBL_CREDIT_NOTE_NS && root === 'CreditNote')
