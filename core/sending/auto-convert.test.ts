@@ -23,7 +23,7 @@ const plans = planConfig({})
 
 test('decideConversion: convert, plan, or none', async () => {
   const plugins = transformPlugins(await discoverPlugins({ root: projectRoot }))
-  const input = { result: notServiced([ORDER, UBL]), source: CII, plugins, plan: '10K', plans, enabled: true }
+  const input = { result: notServiced([ORDER, UBL]), source: CII, plugins, plan: '10K', plans, enabled: true, size: 10_000 }
   assert.deepEqual(decideConversion(input), { kind: 'convert', choice: { targetDocumentTypeId: UBL, steps: ['cii-to-ubl'] } })
   const below = decideConversion({ ...input, plan: 'standard' })
   assert.equal(below.kind, 'plan')
@@ -34,8 +34,9 @@ test('decideConversion: convert, plan, or none', async () => {
   assert.equal(refused.retryable, false)
   assert.match(refused.message, /^B does not receive CII; a conversion to .* is possible/)
   assert.deepEqual((refused.details as { conversion: { requiredPlan: string } }).conversion.requiredPlan, '10K')
-  // none: switched off, no accepted list, nothing reachable, another failure, a success, no source type
+  // none: switched off, too large, no accepted list, nothing reachable, another failure, a success, no source type
   assert.equal(decideConversion({ ...input, enabled: false }).kind, 'none')
+  assert.equal(decideConversion({ ...input, size: 33 * 1024 * 1024 }).kind, 'none')
   assert.equal(decideConversion({ ...input, result: notServiced() }).kind, 'none')
   assert.equal(decideConversion({ ...input, result: notServiced([ORDER]) }).kind, 'none')
   assert.equal(decideConversion({ ...input, result: { ...notServiced([UBL]), code: 'HTTP_ERROR' } }).kind, 'none')

@@ -12,7 +12,8 @@
  *
  * Below the transformation plan (core/transforms/plans.ts) the document fails as without conversion (NOT_SERVICED),
  * the message saying a conversion was possible but the plan does not allow it. A lossy or invalid conversion fails
- * with the transform's code and reasons (never a silent send). WHARF_AUTO_CONVERT=false turns it off (core/config.ts).
+ * with the transform's code and reasons (never a silent send). WHARF_AUTO_CONVERT=false turns it off (core/config.ts);
+ * a document over TRANSFORM_MAX_BYTES (32 MiB) is not converted.
  * The document keeps its original bytes; the converted bytes are only sent (details.conversion: steps, type, sha256,
  * size; the same conversion is downloadable with ?targetDocumentTypeId=).
  */
@@ -23,6 +24,7 @@ import { chooseConversion, type ConversionChoice } from '../transforms/auto-conv
 import type { TransformPlugin } from '../transforms/paths.ts'
 import { planAtLeast, type PlanConfig } from '../transforms/plans.ts'
 import type { TransformService, TransformTenant } from '../transforms/service.ts'
+import { TRANSFORM_MAX_BYTES } from '../transforms/routes.ts'
 
 export type ConversionDecision =
   | { kind: 'none' }
@@ -39,6 +41,8 @@ export interface DecisionInput {
   plans: PlanConfig
   /** WHARF_AUTO_CONVERT. */
   enabled: boolean
+  /** The document's size: over TRANSFORM_MAX_BYTES it is not converted. */
+  size: number
 }
 
 /** The types a NOT_SERVICED failure says the receiver accepts (the plugin's details.accepted), else undefined. */
@@ -52,7 +56,7 @@ export function acceptedTypes (result: DeliveryResult): string[] | undefined {
 
 /** Pure: whether a failed delivery is to be retried as another document type, or why not. */
 export function decideConversion (input: DecisionInput): ConversionDecision {
-  if (!input.enabled || input.source === null) return { kind: 'none' }
+  if (!input.enabled || input.source === null || input.size > TRANSFORM_MAX_BYTES) return { kind: 'none' }
   const accepted = acceptedTypes(input.result)
   if (accepted === undefined) return { kind: 'none' }
   const choice = chooseConversion(input.plugins, input.source, accepted)

@@ -175,7 +175,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     if (!result.ok && auto !== undefined && acceptedTypes(result) !== undefined) {
       const plan = (await deps.knex('tenants').where({ id: doc.tenantId }).first('plan') as { plan: string } | undefined)?.plan ?? ''
       const t = { id: doc.tenantId, name: tenant.name, plan }
-      const decision = decideConversion({ result, source: doc.documentTypeId, plugins: auto.transforms.pluginsFor(t), plan, plans: auto.plans, enabled: auto.enabled })
+      const decision = decideConversion({ result, source: doc.documentTypeId, plugins: auto.transforms.pluginsFor(t), plan, plans: auto.plans, enabled: auto.enabled, size: doc.size })
       if (decision.kind === 'plan') result = planRefusal(result, decision)
       if (decision.kind === 'convert') {
         const original = await documentContent(deps.knex, doc.id)
