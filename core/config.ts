@@ -73,6 +73,9 @@ export interface Config {
    * formats (WHARF_TRANSFORM_MIN_PLAN, default 10K). */
   plans?: string[]
   transformMinPlan?: string
+  /** Convert a document the receiver does not accept into a type it does, when the channel says which (WHARF_AUTO_CONVERT,
+   * default true; core/sending/auto-convert.ts). */
+  autoConvert: boolean
   /** Days events stay in the event log. */
   eventRetentionDays: number
   /** Default retention of documents' bytes (core/lifecycle/retention.ts; a tenant may override each period through
@@ -80,8 +83,10 @@ export interface Config {
    * whichever comes first; sent ones `sentHours` after delivery; failed or rejected ones `failedDays` after the
    * failure. The housekeeping job removes at most `batchSize` documents per statement and `maxBatches` per run. */
   retention: { receivedDays: number, afterDownloadDays: number, sentHours: number, failedDays: number, batchSize: number, maxBatches: number }
-  /** The SMP this process serves: its signing certificate and key, the AP certificate and AS4 address it publishes. */
-  smp: { certFile?: string, keyFile?: string, apCertFile?: string, as4Url?: string, contact?: string }
+  /** The SMP this process serves: its signing certificate and key, the AP certificate and AS4 address it publishes;
+   * excludeDocumentTypes (WHARF_SMP_EXCLUDE_DOCUMENT_TYPES, comma-separated identifiers with scheme): types of the
+   * capabilities this access point neither publishes nor receives (e.g. a back office that reads no CII). */
+  smp: { certFile?: string, keyFile?: string, apCertFile?: string, as4Url?: string, contact?: string, excludeDocumentTypes?: string[] }
   /** Looking up other participants: SML zone and DNS servers, Peppol stage of the trust store, local test PKI CAs. */
   lookup: { smlZone: string, smlServers?: string[], stage: 'test' | 'production', localRootFile?: string, localSmpCaFile?: string, localApCaFile?: string, cacheTtlMs: number }
   /** Registering this SMP's participants in the SML (BDMSL over mTLS with the SMP certificate) and publishing their
@@ -271,6 +276,7 @@ export function loadConfig (env: Env = process.env): Config {
     pluginsConfigFile: env.WHARF_PLUGINS_CONFIG ? path.resolve(env.WHARF_PLUGINS_CONFIG) : undefined,
     plans: env.WHARF_PLANS ? env.WHARF_PLANS.split(',').map(x => x.trim()).filter(Boolean) : undefined,
     transformMinPlan: env.WHARF_TRANSFORM_MIN_PLAN?.trim() || undefined,
+    autoConvert: bool(env, 'WHARF_AUTO_CONVERT', true),
     eventRetentionDays: int(env, 'WHARF_EVENT_RETENTION_DAYS', 30, 1),
     retention: {
       receivedDays: int(env, 'WHARF_RETENTION_RECEIVED_DAYS', 90, 1, 3650),
@@ -285,7 +291,8 @@ export function loadConfig (env: Env = process.env): Config {
       keyFile: env.WHARF_SMP_KEY_FILE || undefined,
       apCertFile: env.WHARF_AP_CERT_FILE || undefined,
       as4Url: env.WHARF_AS4_URL ? url(env, 'WHARF_AS4_URL', '') : undefined,
-      contact: env.WHARF_SMP_CONTACT || undefined
+      contact: env.WHARF_SMP_CONTACT || undefined,
+      excludeDocumentTypes: env.WHARF_SMP_EXCLUDE_DOCUMENT_TYPES ? env.WHARF_SMP_EXCLUDE_DOCUMENT_TYPES.split(',').map(x => x.trim()).filter(Boolean) : undefined
     },
     lookup: {
       smlZone: env.WHARF_SML_ZONE || 'participant.sml.test.tech.peppol.org',

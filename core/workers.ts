@@ -14,6 +14,8 @@ import { deleteOldDeliveries } from './deliveries/store.ts'
 import { hookDeliveryHandler } from './delivery/hook-delivery.ts'
 import { webhookRetryPolicy } from './delivery/retry-policy.ts'
 import { commandRunHandler } from './sending/command-runner.ts'
+import { TransformService } from './transforms/service.ts'
+import { planConfig } from './transforms/plans.ts'
 import { loadExtensions, pluginContext } from './plugins/extensions.ts'
 import { LoginThrottle } from './auth/throttle.ts'
 import { RETENTION_KIND, retentionHandler, scheduleRetention } from './lifecycle/housekeeping.ts'
@@ -59,7 +61,11 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
       // Send commands (SendInvoice, ...): one document through the selected hook's channel; same retry window.
       [COMMAND_KIND]: {
         retry,
-        handler: commandRunHandler({ knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log })
+        handler: commandRunHandler({
+          knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log,
+          // Conversions run in the plugin host's pool (the TransformService does not own it: never closed here).
+          autoConvert: { transforms: new TransformService({ registry: plugins.registry, enablement: plugins.enablement, runner: plugins.runner, plans: planConfig(config) }), plans: planConfig(config), enabled: config.autoConvert }
+        })
       },
       // Work kinds of installed plugins (entry.host), e.g. SML registration and Directory publication.
       ...Object.fromEntries(extensions.work.map(w => [w.kind, { handler: w.factory(pluginContext(wharf)), ...(w.retry !== undefined ? { retry: w.retry } : {}) }])),

@@ -24,6 +24,9 @@
  * hook runs it.
  * A hook that already tried the document (tracked in the command's details.triedHookIds) is not run again, so a
  * fallback rule cannot loop back to the hook that failed.
+ * A NOT_SERVICED answer naming the types the receiver accepts (details.accepted) may be followed, in the same attempt,
+ * by the delivery of the document converted to one of them (core/sending/auto-convert.ts): the outcome then has
+ * targetDocumentTypeId = the converted type and details.conversion { steps, targetDocumentTypeId, size, sha256 }.
  */
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
@@ -40,14 +43,19 @@ import { jobDocumentKey, publish, type CommandJob } from '../publish/publish.ts'
 import { WriteBatch } from '../db/write-batch.ts'
 import { disposeSource } from '../blobs/source.ts'
 import { documentContentOf, handOver, type HandedOver } from '../delivery/hand-over.ts'
-import { getDocumentWithContent, setStatus, type DocumentRecord, type DocumentStatus } from '../documents/store.ts'
+import { documentContent, getDocumentWithContent, setStatus, type DocumentRecord, type DocumentStatus } from '../documents/store.ts'
 import { topicsFor } from '../documents/topics.ts'
 import { actionName, tenantRefs } from '../plugins/catalogue.ts'
 import { PEPPOL_DEFAULT_HOOK_ID, defaultPeppolHook } from './default-channel.ts'
 import { record as metrics } from '../metrics/registry.ts'
+import type { TransformService } from '../transforms/service.ts'
+import { parseFormat } from '../sdk/formats.ts'
+import type { PlanConfig } from '../transforms/plans.ts'
+import { acceptedTypes, convertForSend, decideConversion, planRefusal, type ConvertedDocument } from './auto-convert.ts'
 
-/** The same services a webhook delivery needs (the plugin's own deadline gets 5 s more than timeoutMs). */
-export type CommandRunnerDeps = HookDeliveryDeps
+/** The same services a webhook delivery needs (the plugin's own deadline gets 5 s more than timeoutMs); with
+ * autoConvert, a document the receiver does not accept may be converted (core/sending/auto-convert.ts). */
+export type CommandRunnerDeps = HookDeliveryDeps & { autoConvert?: { transforms: TransformService, plans: PlanConfig, enabled: boolean } }
 
 export function documentDeliveryJob (job: Job<CommandJob>, hook: HookWithSecrets, doc: DocumentRecord, content: HandedOver): DeliveryJob {
   const data = job.payload
@@ -148,16 +156,38 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
 
     // The tenant by id and name (the plugins configuration may key tenants by either); an action written as a URL
     // (httpsin://...) is served by the plugin of its scheme.
+    const tenant = await tenantOf(doc.tenantId)
+    const deliver = async (d: DocumentRecord, c: HandedOver): Promise<DeliveryResult> => await deps.plugins.deliver(documentDeliveryJob(job, hook, d, c), {
+      deadlineMs: deps.timeoutMs + 5000,
+      signal: ctx.signal,
+      action: actionName(hook.action),
+      tenant
+    })
     let result: DeliveryResult
     try {
-      result = await deps.plugins.deliver(documentDeliveryJob(job, hook, doc, content), {
-        deadlineMs: deps.timeoutMs + 5000,
-        signal: ctx.signal,
-        action: actionName(hook.action),
-        tenant: await tenantOf(doc.tenantId)
-      })
+      result = await deliver(doc, content)
     } finally {
       await disposeSource(content.spooled)
+    }
+    // The receiver does not take this type but names those it takes: convert when the tenant may, and send again.
+    let conversion: ConvertedDocument | undefined
+    const auto = deps.autoConvert
+    if (!result.ok && auto !== undefined && acceptedTypes(result) !== undefined) {
+      const plan = (await deps.knex('tenants').where({ id: doc.tenantId }).first('plan') as { plan: string } | undefined)?.plan ?? ''
+      const t = { id: doc.tenantId, name: tenant.name, plan }
+      const decision = decideConversion({ result, source: doc.documentTypeId, plugins: auto.transforms.pluginsFor(t), plan, plans: auto.plans, enabled: auto.enabled, size: doc.size })
+      if (decision.kind === 'plan') result = planRefusal(result, decision)
+      if (decision.kind === 'convert') {
+        const original = await documentContent(deps.knex, doc.id)
+        const converted = original === undefined ? undefined : await convertForSend(auto.transforms, original.bytes.toString('utf8').replace(/^\uFEFF/, ''), result, decision.choice, t)
+        if (converted !== undefined && !converted.ok) result = converted.failure
+        if (converted !== undefined && converted.ok) {
+          conversion = converted.doc
+          deps.log.info({ documentId: doc.documentId, steps: conversion.steps, target: conversion.documentTypeId }, 'document converted to a type the receiver accepts')
+          const syntax = parseFormat(conversion.documentTypeId)?.syntax === 'cii' ? 'CII' as const : 'UBL' as const
+          result = await deliver({ ...doc, documentTypeId: conversion.documentTypeId, syntax }, { bytes: Buffer.from(conversion.xml, 'utf8'), mediaType: doc.mediaType })
+        }
+      }
     }
     const pluginDetails = (result.details ?? {}) as Record<string, JsonValue>
     const details: Record<string, unknown> = {
@@ -166,6 +196,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
       ...(result.status !== undefined ? { status: result.status } : {}),
       ...(result.condition !== undefined ? { condition: result.condition } : {}),
       ...(result.ok ? {} : { code: result.code }),
+      ...(conversion !== undefined ? { targetDocumentTypeId: conversion.documentTypeId, conversion: conversion.details } : {}),
       // Fields the command asks its events to carry (an MLS's statusCode, status, ..., plugins/peppol-as4/mls/send.ts).
       ...(typeof evDetails.eventDetails === 'object' && evDetails.eventDetails !== null ? evDetails.eventDetails as Record<string, unknown> : {})
     }
@@ -190,7 +221,8 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     }
 
     if (result.ok) {
-      await record(job, doc, 'sent', topics.sent, `${doc.family} ${doc.documentNumber ?? doc.documentId} delivered to ${doc.receiver ?? '?'} via hook ${hook.name ?? hook.id}`, details, hook, { messageId })
+      const converted = conversion !== undefined ? ` as ${conversion.documentTypeId} (automatic conversion: ${conversion.steps.join(', ')})` : ''
+      await record(job, doc, 'sent', topics.sent, `${doc.family} ${doc.documentNumber ?? doc.documentId} delivered to ${doc.receiver ?? '?'}${converted} via hook ${hook.name ?? hook.id}`, details, hook, { messageId })
       return outcome.done({ status: result.status ?? null, attempt: job.attempts })
     }
     if (result.retryable) {

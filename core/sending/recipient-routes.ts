@@ -10,6 +10,9 @@
  * Send* and Send*Fallback shows as `peppol-fallback`. The `peppol` channel names the hook that would run the send:
  * the tenant's peppol hook, or `peppol-default` (`isDefault: true`) when none takes the command and Peppol is the
  * tenant's default channel (core/sending/default-channel.ts); null when neither. Never rate limited.
+ * When preferredDocumentTypeId is not among the recipient's types but the tenant's transform plugins convert it to one
+ * that is, the answer names it: conversion { targetDocumentTypeId, steps, planAllows } (the send converts
+ * automatically when planAllows, core/sending/auto-convert.ts).
  */
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
@@ -24,6 +27,9 @@ import type { DocumentFamily } from '../peppol/doctypes/capabilities.ts'
 import { recipientLookupOf, type RecipientDeliveryOption } from '../plugins/extensions.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
 import { PEPPOL_DEFAULT_HOOK_ID, peppolByDefault } from './default-channel.ts'
+import { createTransformService } from '../transforms/routes.ts'
+import { chooseConversion, type ConversionChoice } from '../transforms/auto-convert.ts'
+import { planAtLeast, planConfig } from '../transforms/plans.ts'
 
 interface Channel { channel: string, hookId: string | null, action: string, available: boolean, isDefault?: boolean }
 
@@ -31,12 +37,27 @@ export async function recipientRoutes (fastify: FastifyInstance, opts: { wharf: 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { wharf } = opts
   const lookup = await recipientLookupOf(opts.wharf)
+  // Only its plugin list is used here: no conversion runs, so its worker pool never starts.
+  const transforms = opts.catalogue !== undefined ? createTransformService(wharf, opts.catalogue) : undefined
+  fastify.addHook('onClose', async () => { await transforms?.close() })
+
+  /** The conversion of `preferred` to a type the recipient lists, when the tenant has one (and whether its plan allows it). */
+  async function conversionTo (p: Principal, preferred: string, all: RecipientDeliveryOption[]): Promise<(ConversionChoice & { planAllows: boolean }) | undefined> {
+    if (transforms === undefined || !wharf.config.autoConvert) return undefined
+    const plan = (await wharf.knex('tenants').where({ id: p.tenantId }).first('plan') as { plan: string } | undefined)?.plan ?? ''
+    const choice = chooseConversion(transforms.pluginsFor({ id: p.tenantId, name: p.tenantName, plan }), preferred, [...new Set(all.map(o => o.documentTypeId))])
+    if (choice === undefined) return undefined
+    const pc = planConfig(wharf.config)
+    return { ...choice, planAllows: planAtLeast(pc.plans, plan, pc.transformMinPlan) }
+  }
 
   async function query (p: Principal, raw: string, family: DocumentFamily, command: string, preferred?: string, includeOptions = false): Promise<Record<string, unknown>> {
     const partyId = formatPartyId(parsePartyId(raw))
     const result = await lookup(partyId, family)
-    let options: RecipientDeliveryOption[] = result.ok ? result.options : []
+    const all: RecipientDeliveryOption[] = result.ok ? result.options : []
+    let options = all
     if (preferred !== undefined) options = options.filter(o => o.documentTypeId === preferred || o.documentTypeId.endsWith(`::${preferred}`))
+    const conversion = preferred !== undefined && options.length === 0 && all.length > 0 ? await conversionTo(p, preferred, all) : undefined
     const onPeppol = options.length > 0
     const hooks = await wharf.hooks.active(p.tenantId, p.environment)
     const commandHooks = hooks.filter(h => h.action !== 'webhook' && h.topics.some(t => matchesTopic(t, command)))
@@ -61,11 +82,18 @@ export async function recipientRoutes (fastify: FastifyInstance, opts: { wharf: 
       documentTypes: [...new Map(options.map(o => [`${o.documentTypeId}|${o.processId}`, { documentTypeId: o.documentTypeId, processId: o.processId }])).values()],
       channels,
       selectedChannel: selected,
+      ...(conversion !== undefined ? { conversion } : {}),
       ...(includeOptions ? { deliveryOptions: options } : {})
     }
   }
 
-  const Answer = Type.Record(Type.String(), Type.Unknown())
+  const Answer = Type.Object({
+    conversion: Type.Optional(Type.Object({
+      targetDocumentTypeId: Type.String(),
+      steps: Type.Array(Type.String(), { description: 'transform plugins, in order' }),
+      planAllows: Type.Boolean({ description: 'the tenant\'s plan allows the conversion (WHARF_TRANSFORM_MIN_PLAN)' })
+    }, { description: 'preferredDocumentTypeId is not listed, but the send converts it to this listed type' }))
+  }, { additionalProperties: true })
   const Body = Type.Union([Type.Array(Type.String(), { minItems: 1, maxItems: 50 }), Type.Object({ partyIds: Type.Array(Type.String(), { minItems: 1, maxItems: 50 }), metaAttributes: Type.Optional(Type.Record(Type.String(), Type.Unknown())) })])
   const Query = Type.Object({ preferredDocumentTypeId: Type.Optional(Type.String()), includeOptions: Type.Optional(Type.Boolean()) })
   const ids = (b: string[] | { partyIds: string[] }): string[] => Array.isArray(b) ? b : b.partyIds

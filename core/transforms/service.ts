@@ -74,6 +74,11 @@ export class TransformService {
     return !configured || this.options.enablement.isEnabled(name, { id: tenant.id, name: tenant.name ?? null })
   }
 
+  /** The transform plugins enabled for the tenant (automatic conversion on send chooses among them). */
+  pluginsFor (tenant: TransformTenant): TransformPlugin[] {
+    return this.plugins.filter(p => this.enabled(p.plugin.name, tenant))
+  }
+
   /** Stops the worker pool, when one was started. */
   async close (): Promise<void> {
     await this.runnerValue?.close()
@@ -97,7 +102,7 @@ export class TransformService {
         throw new WharfError('VALIDATION_FAILED', `The document is ${source.cius}-${source.syntax}, not sourceFormat ${req.source}`, { sourceFormat: req.source, detected: `${source.cius}-${source.syntax}` })
       }
     }
-    const plugins = this.plugins.filter(p => this.enabled(p.plugin.name, req.tenant))
+    const plugins = this.pluginsFor(req.tenant)
     const path = findPath(plugins, source, target)
     if (path === undefined) {
       throw new WharfError('TRANSFORM_UNSUPPORTED', `No conversion from ${source.cius}-${source.syntax} to ${req.target} is available for this tenant`, {
