@@ -53,7 +53,7 @@ for (const f of EXAMPLES) {
     keep(there.xml, other)
     const back = convertStep(there.xml, src.info.syntax)
     assert.deepEqual(back.lost, [])
-    keep(back.xml, src.info.syntax)
+    keep(back.xml, src.info.syntax === 'ubl' ? 'ubl' : 'cii')
     assert.deepEqual(lostTerms(src.model, readModel(back.xml).model).filter(d => !CII_CANNOT_HOLD.test(d.term)), [], 'A -> B -> A keeps every business term')
   })
 }
