@@ -36,7 +36,7 @@ test('format ids, aliases and document type identifiers', () => {
 
 test('paths over the shipped transforms: one step, two steps, none', async () => {
   const plugins = transformPlugins(await discoverPlugins({ root: projectRoot }))
-  assert.deepEqual(plugins.map(p => p.plugin.name), ['bis3-to-ebinterface', 'bis3-to-pint-eu', 'cii-to-ubl', 'ebinterface-to-bis3', 'nlcius-to-bis3', 'nlcius-to-xrechnung', 'pint-eu-to-bis3', 'ubl-to-cii', 'ubl-to-cxml'])
+  assert.deepEqual(plugins.map(p => p.plugin.name), ['bis3-to-ebinterface', 'bis3-to-pint-eu', 'cii-to-ubl', 'ebinterface-to-bis3', 'nlcius-to-bis3', 'nlcius-to-xrechnung', 'pint-eu-to-bis3', 'svefaktura-to-bis3', 'ubl-to-cii', 'ubl-to-cxml'])
   const names = (p: ReturnType<typeof findPath>): string[] | undefined => p?.map(s => s.plugin.name)
   assert.deepEqual(names(findPath(plugins, { syntax: 'ubl', cius: 'bis3' }, { syntax: 'cii' })), ['ubl-to-cii'])
   assert.deepEqual(names(findPath(plugins, { syntax: 'cii', cius: 'bis3' }, { syntax: 'ubl', cius: 'pint-eu' })), ['cii-to-ubl', 'bis3-to-pint-eu'])

@@ -7,17 +7,20 @@
 import { readCii, writeCii, isCii } from './cii.ts'
 import { CIUS, ciusOf, documentTypeId, EBINTERFACE_DOCUMENT_TYPE, type SyntaxId } from '../../core/sdk/formats.ts'
 import { isEbInterface, readEbInterface, writeEbInterface } from './ebinterface.ts'
+import { isSvefaktura, readSvefaktura } from './svefaktura.ts'
 import { lostTerms, type Group, type TermDifference } from './model.ts'
 import { readUbl, writeUbl, isUbl, ublKind } from './ubl.ts'
 import { parseXml, unusedLeaves, XmlInputError, type XNode } from './xml.ts'
 
 export { XmlInputError } from './xml.ts'
 
-/** The syntaxes read into the model (ebInterface 6.1 is also written). */
+/** The syntaxes written from the model. */
 export type ModelSyntax = SyntaxId | 'ebinterface'
+/** The syntaxes read into the model: those and Svefaktura 1.0 (a source only). */
+export type ReadSyntax = ModelSyntax | 'svefaktura'
 
 export interface SourceInfo {
-  syntax: ModelSyntax
+  syntax: ReadSyntax
   /** CIUS id (formats.ts) or `other`. */
   cius: string
   customization?: string
@@ -33,14 +36,15 @@ export interface StepResult {
   unmapped: string[]
 }
 
-export function syntaxOf (root: XNode): ModelSyntax {
+export function syntaxOf (root: XNode): ReadSyntax {
   if (isUbl(root)) return 'ubl'
   if (isCii(root)) return 'cii'
   if (isEbInterface(root)) return 'ebinterface'
-  throw new XmlInputError(`the document is neither a UBL Invoice/CreditNote, a CII CrossIndustryInvoice nor an ebInterface 6.1 Invoice (root ${root.name})`)
+  if (isSvefaktura(root)) return 'svefaktura'
+  throw new XmlInputError(`the document is neither a UBL Invoice/CreditNote, a CII CrossIndustryInvoice, an ebInterface 6.1 nor a Svefaktura 1.0 Invoice (root ${root.name})`)
 }
 
-const READERS: Record<ModelSyntax, (root: XNode) => Group> = { ubl: readUbl, cii: readCii, ebinterface: readEbInterface }
+const READERS: Record<ReadSyntax, (root: XNode) => Group> = { ubl: readUbl, cii: readCii, ebinterface: readEbInterface, svefaktura: readSvefaktura }
 const WRITERS: Record<ModelSyntax, (model: Group) => string> = { ubl: writeUbl, cii: writeCii, ebinterface: writeEbInterface }
 
 /** The document type identifier of a model written in `syntax` under `customization`. */
@@ -55,7 +59,7 @@ export function readModel (xml: string): { model: Group, info: SourceInfo, unmap
   const model = READERS[syntax](root)
   const customization = typeof model['BT-24'] === 'string' ? model['BT-24'] : undefined
   const rootName = syntax === 'ubl' ? root.name : 'CrossIndustryInvoice'
-  const id = syntax === 'ebinterface' ? EBINTERFACE_DOCUMENT_TYPE : customization === undefined ? undefined : documentTypeId(syntax, rootName, customization)
+  const id = syntax === 'ebinterface' ? EBINTERFACE_DOCUMENT_TYPE : customization === undefined || syntax === 'svefaktura' ? undefined : documentTypeId(syntax, rootName, customization)
   return {
     model,
     info: { syntax, cius: ciusOf(customization), customization, documentTypeId: id },

@@ -22,7 +22,7 @@
  *   BT-108, BT-110 (sum of the VAT amounts). A source whose totals differ from these sums has them reported lost.
  */
 import type { Group } from './binding.ts'
-import { addDecimal } from './model.ts'
+import { addDecimal, negateDecimal, sumTerm as sum } from './model.ts'
 
 export const EB_TYPE_OF: Record<string, string> = { 380: 'Invoice', 381: 'CreditMemo', 386: 'InvoiceForAdvancePayment', 389: 'SelfBilling' }
 const CODE_OF: Record<string, string> = {
@@ -38,18 +38,6 @@ function move (from: Group | undefined, fromTerm: string, to: Group | undefined,
   const v = str(from[fromTerm])
   delete from[fromTerm]
   if (v !== undefined) to[toTerm] = v
-}
-
-const negate = (s: string): string => s.startsWith('-') ? s.slice(1) : `-${s}`
-
-/** Exact sum of a term over groups; undefined when no group has it. */
-function sum (groups: Group[], term: string): string | undefined {
-  let total: string | undefined
-  for (const g of groups) {
-    const v = str(g[term])
-    if (v !== undefined) total = total === undefined ? v : addDecimal(total, v)
-  }
-  return total
 }
 
 /** Parties: which group holds the names, which the address. */
@@ -150,7 +138,7 @@ export function fromEbShape (raw: Group): Group {
   if (bt108 !== undefined) m['BT-108'] = bt108
   if (bt106 !== undefined) {
     let bt109: string | undefined = bt106
-    if (bt107 !== undefined) bt109 = addDecimal(bt109, negate(bt107))
+    if (bt107 !== undefined) bt109 = addDecimal(bt109, negateDecimal(bt107))
     if (bt108 !== undefined && bt109 !== undefined) bt109 = addDecimal(bt109, bt108)
     if (bt109 !== undefined) m['BT-109'] = bt109
   }
