@@ -23,6 +23,10 @@ import { createInProcessRunner } from '../../core/plugins/in-process.ts'
 import { PluginEnablement } from '../../core/plugins/settings.ts'
 import { TransformService } from '../../core/transforms/service.ts'
 import { DEFAULT_PLANS } from '../../core/transforms/plans.ts'
+import { convertedSource } from '../../core/transforms/download.ts'
+import { memorySource } from '../../core/blobs/source.ts'
+import type { WharfError } from '../../core/errors.ts'
+import type { Knex } from 'knex'
 import { convertStep, readModel } from '../en16931/convert.ts'
 import { differences, flatten, lostTerms } from '../en16931/model.ts'
 
@@ -156,6 +160,9 @@ test('the TransformService reaches both plugins by format id and chains ebInterf
     assert.match(eb.documentTypeId, /^ebinterface::/)
     assert.deepEqual(eb.lost.map(l => l.term).sort(), ['BT-23', 'BT-24'])
     await assert.rejects(service.transform(bis.xml, { target: 'ebinterface', tenant }), /TRANSFORM_LOSSY|lose/)
+    // on the send routes ebInterface is refused up front: Peppol does not carry it
+    await assert.rejects(convertedSource(undefined as unknown as Knex, service, memorySource(Buffer.from(bis.xml)), 't-at', { targetFormat: 'ebinterface' }),
+      (e: WharfError) => e.code === 'TRANSFORM_UNSUPPORTED' && /not a Peppol document/.test(e.message))
   } finally {
     await service.close()
   }
