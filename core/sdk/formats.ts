@@ -11,7 +11,14 @@ const CII_NS = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100'
 export type SyntaxId = 'ubl' | 'cii'
 /** A syntax a conversion can produce: the e-invoice syntaxes, and `cxml` (a cXML InvoiceDetailRequest, the procurement
  * networks' invoice, written by transforms/ubl-to-cxml; a target only, never read as a source). */
-export type FormatSyntax = SyntaxId | 'cxml'
+export type FormatSyntax = SyntaxId | 'cxml' | OtherInvoiceSyntax
+/** National invoice syntaxes outside the UBL/CII pair, read into the EN 16931 model by transforms/en16931:
+ * `ebinterface` (Austrian ebInterface 6.1, read and written) and `svefaktura` (Swedish Svefaktura 1.0, read only). */
+export type OtherInvoiceSyntax = 'ebinterface' | 'svefaktura'
+export const EBINTERFACE_NS = 'http://www.ebinterface.at/schema/6p1/'
+export const SVEFAKTURA_NS = 'urn:sfti:documents:BasicInvoice:1:0'
+/** The document type id of a written ebInterface 6.1 invoice (not a Peppol document type). */
+export const EBINTERFACE_DOCUMENT_TYPE = `ebinterface::${EBINTERFACE_NS}::Invoice::6.1`
 
 export interface FormatSpec {
   syntax: FormatSyntax
@@ -46,7 +53,10 @@ const ALIASES: Record<string, FormatSpec> = {
   xrechnung: { syntax: 'ubl', cius: 'xrechnung' },
   'factur-x': { syntax: 'cii', cius: 'en16931' },
   zugferd: { syntax: 'cii', cius: 'en16931' },
-  cxml: { syntax: 'cxml' }
+  cxml: { syntax: 'cxml' },
+  ebinterface: { syntax: 'ebinterface' },
+  'ebinterface-6.1': { syntax: 'ebinterface' },
+  svefaktura: { syntax: 'svefaktura' }
 }
 
 /** `ubl`, `cii`, `<cius>-<syntax>`, an alias above, or a document type identifier; undefined when unknown. */
@@ -83,7 +93,7 @@ export interface FormatState { syntax: FormatSyntax, cius: string }
 /** A transform's `from`/`to` (manifest `transform.from` / `transform.to`): `ubl`, `cii`, or `<cius>-<syntax>`. */
 export function parseStepFormat (value: string): FormatSpec | undefined {
   const v = value.trim().toLowerCase()
-  if (v === 'ubl' || v === 'cii' || v === 'cxml') return { syntax: v }
+  if (v === 'ubl' || v === 'cii' || v === 'cxml' || v === 'ebinterface' || v === 'svefaktura') return { syntax: v }
   const m = /^([a-z0-9-]+)-(ubl|cii)$/.exec(v)
   return m !== null && CIUS[m[1]] !== undefined ? { syntax: m[2] as SyntaxId, cius: m[1] } : undefined
 }

@@ -33,11 +33,16 @@ export async function convertedDownload (knex: Knex, service: TransformService |
 }
 
 /** The uploaded document converted to `q.targetFormat` (the original source is disposed). A delivery-only format
- * (cXML: a procurement network's request, not a document Wharf stores and routes) is refused before anything is read. */
+ * (cXML: a procurement network's request, not a document Wharf stores and routes) and a national format that Peppol
+ * does not carry (ebInterface) are refused before anything is read. */
 export async function convertedSource (knex: Knex, service: TransformService | undefined, source: ByteSource, tenantId: string, q: DownloadConversion): Promise<ByteSource> {
   try {
     if (parseFormat(String(q.targetFormat ?? q.targetDocumentTypeId ?? ''))?.syntax === 'cxml') {
       throw new WharfError('TRANSFORM_UNSUPPORTED', 'cXML is written at delivery, not stored: send the UBL invoice and deliver it with a cxml:// hook (targetFormat=cxml works on POST /api/v1/generic/transform and on downloads)', { targetFormat: 'cxml' })
+    }
+    const target = parseFormat(String(q.targetFormat ?? q.targetDocumentTypeId ?? ''))?.syntax
+    if (target === 'ebinterface' || target === 'svefaktura') {
+      throw new WharfError('TRANSFORM_UNSUPPORTED', `${target} is not a Peppol document and cannot be sent: convert with POST /api/v1/generic/transform or on download (an ${target} upload converts to bis3 on send)`, { targetFormat: target })
     }
     if (sourceSize(source) > TRANSFORM_MAX_BYTES) throw new WharfError('PAYLOAD_TOO_LARGE', `Documents over ${TRANSFORM_MAX_BYTES} bytes are not converted`)
     const bytes = await readSource(source)

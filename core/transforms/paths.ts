@@ -1,7 +1,9 @@
 /**
  * Conversion paths over the installed transform plugins: each plugin is one step from a format (`ubl`, `cii`,
  * `<cius>-<syntax>`, core/sdk/formats.ts) to another; a path is the shortest chain of steps (at most 4) that
- * takes the document's state (syntax, CIUS) to the target. Plugins not enabled for the tenant are left out.
+ * takes the document's state (syntax, CIUS) to the target. Plugins not enabled for the tenant are left out. A
+ * national syntax (ebInterface, Svefaktura) is only a path's source or target: no path goes through it (it has no
+ * CIUS, so XRechnung -> ebInterface -> BIS 3 would be a lossy way around a missing CIUS step).
  */
 import type { LoadedPlugin, PluginRegistry } from '../plugins/discovery.ts'
 import { applyStep, parseStepFormat, type FormatSpec, type FormatState } from '../sdk/formats.ts'
@@ -22,6 +24,7 @@ export function transformPlugins (registry: PluginRegistry): TransformPlugin[] {
   return out.sort((a, b) => a.plugin.name < b.plugin.name ? -1 : 1)
 }
 
+const NATIONAL = new Set(['ebinterface', 'svefaktura'])
 const key = (s: FormatState): string => `${s.syntax}/${s.cius}`
 const reached = (s: FormatState, target: FormatSpec): boolean => s.syntax === target.syntax && (target.cius === undefined || target.cius === s.cius)
 
@@ -39,6 +42,8 @@ export function findPath (plugins: TransformPlugin[], source: FormatState, targe
         const path = [...steps, { ...t, result }]
         if (reached(result, target)) return path
         seen.add(key(result))
+        // a national syntax (ebInterface, Svefaktura) is an end or a start, never a way between two EN 16931 CIUS
+        if (NATIONAL.has(result.syntax)) continue
         next.push({ state: result, steps: path })
       }
     }

@@ -2,7 +2,7 @@
  * POST /api/v1/generic/transform?targetFormat=<format>[&sourceFormat=<format>][&lossy=true]   (tag `transform`)
  *   body: the XML itself (application/xml, text/xml, application/*+xml) or multipart/form-data with a `file` part.
  *   `targetFormat` (alias `targetDocumentTypeId`): a document type identifier or a format id (ubl, cii, bis3,
- *   pint-eu, xrechnung, <cius>-ubl, <cius>-cii; core/sdk/formats.ts).
+ *   pint-eu, xrechnung, <cius>-ubl, <cius>-cii, cxml, ebinterface (svefaktura: a source only); core/sdk/formats.ts).
  *   200: the converted XML (application/xml), headers X-Wharf-Document-Type-Id, X-Wharf-Transform-Steps, and with
  *   lossy=true X-Wharf-Lost-Terms (how many business terms or elements were not carried). Nothing is stored and
  *   no event is published.

@@ -93,7 +93,7 @@ export class TransformService {
     assertTransformPlan(this.options.plans, req.tenant.plan)
     const target = parseFormat(req.target)
     if (target === undefined) {
-      throw new WharfError('TRANSFORM_UNSUPPORTED', `Unknown target format "${req.target}": give a document type identifier or one of ubl, cii, bis3, pint-eu, xrechnung, <cius>-ubl, <cius>-cii, cxml`, { targetFormat: req.target })
+      throw new WharfError('TRANSFORM_UNSUPPORTED', `Unknown target format "${req.target}": give a document type identifier or one of ubl, cii, bis3, pint-eu, xrechnung, <cius>-ubl, <cius>-cii, cxml, ebinterface, svefaktura`, { targetFormat: req.target })
     }
     const source = sniffFormat(xml)
     if (req.source !== undefined) {

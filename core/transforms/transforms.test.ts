@@ -36,7 +36,7 @@ test('format ids, aliases and document type identifiers', () => {
 
 test('paths over the shipped transforms: one step, two steps, none', async () => {
   const plugins = transformPlugins(await discoverPlugins({ root: projectRoot }))
-  assert.deepEqual(plugins.map(p => p.plugin.name), ['bis3-to-pint-eu', 'cii-to-ubl', 'nlcius-to-bis3', 'nlcius-to-xrechnung', 'pint-eu-to-bis3', 'ubl-to-cii', 'ubl-to-cxml'])
+  assert.deepEqual(plugins.map(p => p.plugin.name), ['bis3-to-ebinterface', 'bis3-to-pint-eu', 'cii-to-ubl', 'ebinterface-to-bis3', 'nlcius-to-bis3', 'nlcius-to-xrechnung', 'pint-eu-to-bis3', 'svefaktura-to-bis3', 'ubl-to-cii', 'ubl-to-cxml'])
   const names = (p: ReturnType<typeof findPath>): string[] | undefined => p?.map(s => s.plugin.name)
   assert.deepEqual(names(findPath(plugins, { syntax: 'ubl', cius: 'bis3' }, { syntax: 'cii' })), ['ubl-to-cii'])
   assert.deepEqual(names(findPath(plugins, { syntax: 'cii', cius: 'bis3' }, { syntax: 'ubl', cius: 'pint-eu' })), ['cii-to-ubl', 'bis3-to-pint-eu'])
@@ -46,6 +46,10 @@ test('paths over the shipped transforms: one step, two steps, none', async () =>
   assert.deepEqual(names(findPath(plugins, { syntax: 'cii', cius: 'nlcius' }, { syntax: 'cii', cius: 'xrechnung' })), ['cii-to-ubl', 'nlcius-to-xrechnung', 'ubl-to-cii'])
   assert.equal(findPath(plugins, { syntax: 'ubl', cius: 'bis3' }, { syntax: 'cii', cius: 'xrechnung' }), undefined)
   assert.equal(findPath(plugins, { syntax: 'cii', cius: 'xrechnung' }, { syntax: 'ubl', cius: 'pint-eu' }), undefined)
+  // ebInterface 6.1 (issue 19): both ways through BIS 3 UBL, and on to CII
+  assert.deepEqual(names(findPath(plugins, { syntax: 'ebinterface', cius: 'other' }, parseFormat('cii') ?? { syntax: 'cii' })), ['ebinterface-to-bis3', 'ubl-to-cii'])
+  assert.deepEqual(names(findPath(plugins, { syntax: 'cii', cius: 'bis3' }, parseFormat('ebinterface-6.1') ?? { syntax: 'cii' })), ['cii-to-ubl', 'bis3-to-ebinterface'])
+  assert.deepEqual(names(findPath(plugins, { syntax: 'ubl', cius: 'xrechnung' }, parseFormat('ebinterface') ?? { syntax: 'cii' })), ['bis3-to-ebinterface'])
 })
 
 test('plans: order from configuration; unknown plans are below all', () => {
@@ -63,6 +67,7 @@ test('sniff: syntax and CIUS from the start of the document; DOCTYPE, malformed,
   assert.equal(codeOf('<!DOCTYPE x [<!ENTITY a "b">]><x/>'), 'XML_DTD_NOT_ALLOWED')
   assert.equal(codeOf('<Invoice'), 'INVALID_XML')
   assert.equal(codeOf('<Order xmlns="urn:oasis:names:specification:ubl:schema:xsd:Order-2"/>'), 'UNSUPPORTED_DOCUMENT')
+  assert.deepEqual(sniffFormat('<Invoice xmlns="http://www.ebinterface.at/schema/6p1/" DocumentType="CreditMemo"/>'), { syntax: 'ebinterface', cius: 'other', root: 'Invoice' })
 })
 
 test('service: in-process conversion; the validation hook turns a failing output into TRANSFORM_OUTPUT_INVALID', async () => {

@@ -1,7 +1,7 @@
 /**
  * `wharf transform <file> --to <format> [--out <file>] [--from <format>] [--lossy] [--json]`: converts an e-invoice
  * offline with the installed transform plugins (the same paths as POST /api/v1/generic/transform, run in this
- * process; no database, no plan). `<format>`: ubl, cii, bis3, pint-eu, xrechnung, <cius>-ubl, <cius>-cii or a
+ * process; no database, no plan). `<format>`: ubl, cii, bis3, pint-eu, xrechnung, <cius>-ubl, <cius>-cii, ebinterface (svefaktura as a source) or a
  * document type identifier. Writes the XML to --out (or stdout); a lossy conversion is refused (exit 1, the lost
  * business terms listed) unless --lossy. Exit code 0 converted, 1 refused or failed, 2 bad flags.
  */

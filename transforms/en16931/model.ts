@@ -46,6 +46,19 @@ export function addDecimal (a: string, b: string): string | undefined {
   return neg ? `-${text}` : text
 }
 
+export const negateDecimal = (s: string): string => s.startsWith('-') ? s.slice(1) : `-${s.replace(/^\+/, '')}`
+
+/** The exact sum of a term over groups (addDecimal); undefined when no group has it. For the totals a syntax does
+ * not carry (ebInterface: BT-106 to BT-110; Svefaktura: BT-107, BT-108). */
+export function sumTerm (groups: Group[], term: string): string | undefined {
+  let total: string | undefined
+  for (const g of groups) {
+    const v = g[term]
+    if (typeof v === 'string') total = total === undefined ? v : addDecimal(total, v)
+  }
+  return total
+}
+
 export function flatten (g: Group, prefix = '', out: Map<string, string> = new Map()): Map<string, string> {
   for (const [k, v] of Object.entries(g)) {
     if (k.startsWith('x-')) continue

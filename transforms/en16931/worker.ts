@@ -8,7 +8,7 @@ import { convertStep, XmlInputError } from './convert.ts'
 
 export async function transform (input: TransformInput): Promise<{ ok: true, details: TransformOutput } | { ok: false, code: string, retryable: false, message: string }> {
   try {
-    if (input.syntax !== 'ubl' && input.syntax !== 'cii') return { ok: false, code: 'TRANSFORM_INPUT_INVALID', retryable: false, message: `this step writes UBL or CII, not ${input.syntax}` }
+    if (input.syntax !== 'ubl' && input.syntax !== 'cii' && input.syntax !== 'ebinterface') return { ok: false, code: 'TRANSFORM_INPUT_INVALID', retryable: false, message: `this step writes UBL, CII or ebInterface, not ${input.syntax}` }
     const r = convertStep(input.xml, input.syntax, input.cius)
     return { ok: true, details: { xml: r.xml, documentTypeId: r.target.documentTypeId ?? '', lost: r.lost, unmapped: r.unmapped } }
   } catch (err) {

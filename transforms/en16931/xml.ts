@@ -3,7 +3,7 @@
  *
  * Safety: a document type declaration is refused outright (no DTD, no entity of any kind is ever resolved; saxes
  * knows only the five predefined entities and character references). Namespaces are resolved and every element is
- * named with a canonical prefix (cbc, cac, ext, rsm, ram, udt, qdt), whatever prefixes the source used; UBL Invoice
+ * named with a canonical prefix (cbc, cac, ext, rsm, ram, udt, qdt, eb = ebInterface 6.1; sv, svc, cbc1 = Svefaktura 1.0 and its UBL 1.0 basic components), whatever prefixes the source used; UBL Invoice
  * and CreditNote roots are named by their local name; an element in another namespace keeps `{uri}local`.
  */
 import { SaxesParser } from 'saxes'
@@ -16,7 +16,11 @@ export const NS: Record<string, string> = {
   rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
   ram: 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
   udt: 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
-  qdt: 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100'
+  qdt: 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
+  eb: 'http://www.ebinterface.at/schema/6p1/',
+  sv: 'urn:sfti:documents:BasicInvoice:1:0',
+  svc: 'urn:sfti:CommonAggregateComponents:1:0',
+  cbc1: 'urn:oasis:names:tc:ubl:CommonBasicComponents:1:0'
 }
 export const UBL_INVOICE_NS = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2'
 export const UBL_CREDIT_NOTE_NS = 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2'
