@@ -17,6 +17,7 @@ import { assertTransformPlan, planAtLeast, DEFAULT_PLANS } from './plans.ts'
 import { sniffFormat } from './sniff.ts'
 import { TransformService } from './service.ts'
 import { setTransformOutputValidator } from './validate-hook.ts'
+import { inProcessTransformService } from '../../test/helpers/transforms.ts'
 
 const BIS = fs.readFileSync(path.join(projectRoot, 'transforms/en16931/testdata/peppol-bis-invoice-3/base-example.xml'), 'utf8')
 const code = async (p: Promise<unknown>): Promise<string> => { try { await p } catch (err) { assert.ok(err instanceof WharfError, String(err)); return err.code } return 'none' }
@@ -71,12 +72,7 @@ test('sniff: syntax and CIUS from the start of the document; DOCTYPE, malformed,
 })
 
 test('service: in-process conversion; the validation hook turns a failing output into TRANSFORM_OUTPUT_INVALID', async () => {
-  const service = new TransformService({
-    registry: await discoverPlugins({ root: projectRoot }),
-    enablement: new PluginEnablement({}),
-    runner: createInProcessRunner(),
-    plans: { plans: DEFAULT_PLANS, transformMinPlan: '10K' }
-  })
+  const service = await inProcessTransformService()
   const tenant = { id: 't1', plan: '100K' }
   const out = await service.transform(BIS, { target: 'cii', tenant })
   assert.deepEqual(out.steps, ['ubl-to-cii'])

@@ -18,17 +18,14 @@ import { needs } from '../../test/helpers/tools.ts'
 import { projectRoot } from '../../core/paths.ts'
 import { compileRules } from '../../scripts/validation/compile-rules.js'
 import { validateDocument } from '../../core/validation/validate.ts'
-import { discoverPlugins } from '../../core/plugins/discovery.ts'
-import { createInProcessRunner } from '../../core/plugins/in-process.ts'
-import { PluginEnablement } from '../../core/plugins/settings.ts'
 import { TransformService } from '../../core/transforms/service.ts'
-import { DEFAULT_PLANS } from '../../core/transforms/plans.ts'
 import { convertedSource } from '../../core/transforms/download.ts'
 import { memorySource } from '../../core/blobs/source.ts'
 import type { WharfError } from '../../core/errors.ts'
 import type { Knex } from 'knex'
 import { convertStep, readModel } from '../en16931/convert.ts'
 import { differences, flatten, lostTerms } from '../en16931/model.ts'
+import { inProcessTransformService } from '../../test/helpers/transforms.ts'
 
 const T = path.join(import.meta.dirname, '../en16931/testdata')
 const load = (f: string): string => fs.readFileSync(path.join(T, f), 'utf8')
@@ -143,12 +140,7 @@ test('BIS 3, CEN and XRechnung examples -> ebInterface (XSD valid, only what it 
 })
 
 test('the TransformService reaches both plugins by format id and chains ebInterface on to CII', async () => {
-  const service = new TransformService({
-    registry: await discoverPlugins({ root: projectRoot }),
-    enablement: new PluginEnablement({}),
-    runner: createInProcessRunner(),
-    plans: { plans: DEFAULT_PLANS, transformMinPlan: '10K' }
-  })
+  const service = await inProcessTransformService()
   const tenant = { id: 't-at', plan: '10K' }
   try {
     const bis = await service.transform(load(CREDIT), { target: 'bis3', tenant })

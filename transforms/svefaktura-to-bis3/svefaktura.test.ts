@@ -13,16 +13,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { needs } from '../../test/helpers/tools.ts'
-import { projectRoot } from '../../core/paths.ts'
 import { compileRules } from '../../scripts/validation/compile-rules.js'
 import { validateDocument } from '../../core/validation/validate.ts'
-import { discoverPlugins } from '../../core/plugins/discovery.ts'
-import { createInProcessRunner } from '../../core/plugins/in-process.ts'
-import { PluginEnablement } from '../../core/plugins/settings.ts'
 import { TransformService } from '../../core/transforms/service.ts'
-import { DEFAULT_PLANS } from '../../core/transforms/plans.ts'
 import { convertStep, readModel } from '../en16931/convert.ts'
 import { flatten } from '../en16931/model.ts'
+import { inProcessTransformService } from '../../test/helpers/transforms.ts'
 
 const T = path.join(import.meta.dirname, '../en16931/testdata')
 const load = (f: string): string => fs.readFileSync(path.join(T, f), 'utf8')
@@ -98,12 +94,7 @@ test('a hand-written credit invoice (381, two VAT rates, an allowance) -> a UBL 
 })
 
 test('the TransformService converts Svefaktura to BIS 3 and on to CII; nothing converts to Svefaktura', async () => {
-  const service = new TransformService({
-    registry: await discoverPlugins({ root: projectRoot }),
-    enablement: new PluginEnablement({}),
-    runner: createInProcessRunner(),
-    plans: { plans: DEFAULT_PLANS, transformMinPlan: '10K' }
-  })
+  const service = await inProcessTransformService()
   const tenant = { id: 't-se', plan: '10K' }
   try {
     const bis = await service.transform(load(CREDIT), { target: 'bis3', tenant })
