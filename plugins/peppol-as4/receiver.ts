@@ -26,7 +26,8 @@ import { Ebms3Error, PEPPOL_NOT_SERVICED, type SignalError } from './as4/errors.
 import { disposeParts, MimeLimitError, readAs4Body, SOAP12_CONTENT_TYPE, type MimePart } from './as4/mime.ts'
 import { disposeSource, sourceSize, type ByteSource } from '../../core/sdk/blobs.ts'
 import { releaseAfterLargeDocument } from '../../core/sdk/blobs.ts'
-import { documentTypeMatches, documentTypesFor, resolveCapabilities } from '../../core/sdk/peppol.ts'
+import { documentTypeMatches, resolveCapabilities } from '../../core/sdk/peppol.ts'
+import { publishedDocumentTypes } from './smp/store.ts'
 import { toAliasForm } from '../../core/sdk/peppol.ts'
 import { receiverLookup, type ReceiverLookup } from './receiver-lookup.ts'
 import { openAndSignAsync, partsSize, signalErrorOf, type InboundMessage, type InboundOutcome, type InboundTask } from './inbound-crypto.ts'
@@ -62,15 +63,15 @@ export { signalErrorOf }
 const notServiced = (why: string): Ebms3Error => new Ebms3Error('EBMS:0004', PEPPOL_NOT_SERVICED, { reason: why })
 
 /** The party and its capability for the message's document type and process (from receiverLookup), or a NOT_SERVICED refusal. */
-function servingParty (found: ReceiverLookup, opened: InboundMessage, excluded: string[]): { partyId: string, tenantId: string, alias: string } {
+function servingParty (found: ReceiverLookup, opened: InboundMessage, smp: { excludeDocumentTypes?: string[] }): { partyId: string, tenantId: string, alias: string } {
   const recipient = opened.sbdh.receiver.value
   const party = found.party
   if (party === undefined || found.id === undefined) throw notServiced(`${recipient} is not a participant of this access point`)
   if (party.migratedAway) throw notServiced(`${recipient} moved to another provider`)
   const doc = `${opened.sbdh.documentTypeId.scheme}::${opened.sbdh.documentTypeId.value}`
-  // PINT (peppol-doctype-wildcard): a published billing-1 also serves billing-1@<profile> (documentTypeMatches).
-  // WHARF_SMP_EXCLUDE_DOCUMENT_TYPES: not published, not received.
-  const type = documentTypesFor(party.capabilities, party.defaults).find(t => !excluded.includes(t.id) && documentTypeMatches(t.documentTypeId, opened.sbdh.documentTypeId))
+  // What the SMP publishes is what is received; PINT (peppol-doctype-wildcard): a published billing-1 also serves
+  // billing-1@<profile> (documentTypeMatches).
+  const type = publishedDocumentTypes(smp, party.capabilities, party.defaults).find(t => documentTypeMatches(t.documentTypeId, opened.sbdh.documentTypeId))
   if (type === undefined) throw notServiced(`${recipient} does not receive ${doc}`)
   if (!type.processIds.includes(opened.sbdh.processId.value)) throw notServiced(`${recipient} does not receive ${doc} in process ${opened.sbdh.processId.value}`)
   return { partyId: party.partyId, tenantId: party.tenantId, alias: toAliasForm(found.id) }
@@ -150,7 +151,7 @@ async function receive (deps: ReceiverDeps, req: { stream: AsyncIterable<unknown
 
   let party
   try {
-    party = servingParty(found, opened, wharf.config.smp.excludeDocumentTypes ?? [])
+    party = servingParty(found, opened, wharf.config.smp)
   } catch (err) {
     const e = signalErrorOf(err, messageId) as SignalError
     log.warn({ messageId, code: e.code, reason: (err as Ebms3Error).reason }, 'AS4 message not serviced')

@@ -59,6 +59,14 @@ test('a BIS 3 CII invoice B does not take is converted to BIS 3 UBL and delivere
   assert.deepEqual(details.conversion.steps, ['cii-to-ubl'])
 })
 
+test('WHARF_SMP_EXCLUDE_DOCUMENT_TYPES: B\'s party configuration lists BIS 3 UBL, not the excluded BIS 3 CII', async () => {
+  const res = await net.call('B', 'GET', `/api/v1/peppol/config/party/${PARTY_B}`)
+  assert.equal(res.statusCode, 200, res.body)
+  const types = (res.json().documentTypes as Array<{ documentTypeId: string }>).map(t => t.documentTypeId)
+  assert.ok(types.includes(BIS3_UBL), types.join('\n'))
+  assert.ok(!types.includes(BIS3_CII), types.join('\n'))
+})
+
 test('queryRecipientParty for BIS 3 CII: not listed, but a conversion to BIS 3 UBL is named', async () => {
   const cii = await ciiInvoice('AUTO-Q')
   const res = await net.call('A', 'POST', `/api/v1/${PARTY_A}/salesInvoice/queryRecipientParty?preferredDocumentTypeId=${encodeURIComponent(cii.documentTypeId)}`, [PARTY_B])

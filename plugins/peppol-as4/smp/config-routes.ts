@@ -11,9 +11,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { PluginContext } from '../../../core/sdk/host.ts'
 import { WharfError } from '../../../core/sdk/runtime.ts'
 import { forbidden } from '../../../core/sdk/host.ts'
-import { CAPABILITY_NAMES, documentTypesFor } from '../../../core/sdk/peppol.ts'
+import { CAPABILITY_NAMES } from '../../../core/sdk/peppol.ts'
 import { businessEntityOf, type BusinessCardInput } from './business-card.ts'
-import { getPartyPeppol, getTenantDefaults, putPartyPeppol, putTenantDefaults } from './store.ts'
+import { getPartyPeppol, getTenantDefaults, publishedDocumentTypes, putPartyPeppol, putTenantDefaults } from './store.ts'
 import { registrationsOf } from './registration/store.ts'
 import { requestSync } from './registration/sync.ts'
 import { prepareToMigrate, takeOver } from './registration/migration.ts'
@@ -52,7 +52,7 @@ export async function partyPeppolView (context: PluginContext, partyId: string, 
   return {
     capabilities,
     businessCard: cfg?.businessCard ?? null,
-    documentTypes: documentTypesFor(cfg?.capabilities ?? {}, defaults.capabilities).map(d => ({ documentTypeId: d.id, processIds: d.processIds, capabilities: d.capabilities })),
+    documentTypes: publishedDocumentTypes(context.config.smp, cfg?.capabilities ?? {}, defaults.capabilities).map(d => ({ documentTypeId: d.id, processIds: d.processIds, capabilities: d.capabilities })),
     updatedOn: cfg === undefined ? null : new Date(cfg.updatedAt).toISOString(),
     registration: await registrationView(context, partyId)
   }

@@ -11,7 +11,8 @@
 import fs from 'node:fs'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { PluginContext } from '../../../core/sdk/host.ts'
-import { documentTypesFor, formatDocumentTypeId, parseDocumentTypeId } from '../../../core/sdk/peppol.ts'
+import { formatDocumentTypeId, parseDocumentTypeId } from '../../../core/sdk/peppol.ts'
+import { publishedDocumentTypes } from './store.ts'
 import { businessCardXml, serviceGroupXml, serviceMetadataXml } from '../smp-xml/build.ts'
 import { participantIdentifier } from '../smp-xml/xml.ts'
 import { signServiceMetadata } from '../xmldsig/smp-signature.ts'
@@ -54,8 +55,7 @@ export async function smpRoutes (app: FastifyInstance, opts: { context: PluginCo
     const defaults = jsonColumn<CapabilityDefaults>(row.defaults) ?? {}
     const businessCard = jsonColumn<BusinessCardInput>(row.business_card)
     // The reporting receiver this Wharf may play (WHARF_REPORTING_ACCEPT) also receives EUSR and TSR (reporting/receive.ts).
-    const excluded = wharf.config.smp.excludeDocumentTypes ?? []
-    const types = [...documentTypesFor(capabilities, defaults).filter(t => !excluded.includes(t.id)), ...(acceptsReportsFor(wharf.config, `${parsed.scheme}:${parsed.value}`) ? reportingTypes() : [])]
+    const types = [...publishedDocumentTypes(wharf.config.smp, capabilities, defaults), ...(acceptsReportsFor(wharf.config, `${parsed.scheme}:${parsed.value}`) ? reportingTypes() : [])]
     const version = `${row.updated_at === null ? 0 : new Date(row.updated_at).getTime()}.${row.defaults_updated_at === null ? 0 : new Date(row.defaults_updated_at).getTime()}`
     return { party: { partyId: row.party_id as string, tenantId: row.tenant_id as string }, cfg: { businessCard }, types, id: participantIdentifier(parsed), version }
   }

@@ -5,7 +5,7 @@
 import type { Knex } from 'knex'
 import type { Clock } from '../../../core/sdk/runtime.ts'
 import type { Environment } from '../../../core/sdk/host.ts'
-import { validateCapabilities, validateCapabilityDefaults, type CapabilityDefaults, type CapabilityMap } from '../../../core/sdk/peppol.ts'
+import { documentTypesFor, validateCapabilities, validateCapabilityDefaults, type CapabilityDefaults, type CapabilityMap, type ResolvedDocumentType } from '../../../core/sdk/peppol.ts'
 import { parsePartyId } from '../../../core/sdk/peppol.ts'
 import type { BusinessCardInput } from './business-card.ts'
 import { jsonColumn } from '../../../core/sdk/host.ts'
@@ -18,6 +18,17 @@ export interface PartyPeppol {
   updatedAt: number
 }
 
+
+/**
+ * The document types a party publishes in its SMP entry and receives over AS4: those of its resolved capabilities,
+ * less the operator's WHARF_SMP_EXCLUDE_DOCUMENT_TYPES (`smp.excludeDocumentTypes`, e.g. a back office that reads no
+ * CII). One place for the SMP answer, the AS4 receiver, the configuration API and the SML registration.
+ */
+export function publishedDocumentTypes (smp: { excludeDocumentTypes?: string[] }, capabilities: CapabilityMap, defaults: CapabilityDefaults = {}): ResolvedDocumentType[] {
+  const excluded = smp.excludeDocumentTypes ?? []
+  const types = documentTypesFor(capabilities, defaults)
+  return excluded.length === 0 ? types : types.filter(t => !excluded.includes(t.id))
+}
 
 export async function getPartyPeppol (db: Knex | Knex.Transaction, partyId: string): Promise<PartyPeppol | undefined> {
   const row = await db('party_peppol').where({ party_id: partyId }).first()

@@ -20,9 +20,8 @@ import { enqueue, outcome, type Handler } from '../../../../core/sdk/host.ts'
 import { BdmslError } from '../../bdmsl/client.ts'
 import { smlParticipant, participantKey, type SmlParticipant } from '../../sml/naming.ts'
 import { parsePartyId } from '../../../../core/sdk/peppol.ts'
-import { documentTypesFor } from '../../../../core/sdk/peppol.ts'
 import { acceptsReportsFor } from '../../reporting/receive.ts'
-import { getPartyPeppol, getTenantDefaults } from '../store.ts'
+import { getPartyPeppol, getTenantDefaults, publishedDocumentTypes } from '../store.ts'
 import { registrationServices, type RegistrationServices } from './clients.ts'
 import { deleteRegistration, registrationsOf, saveRegistration, type Registration } from './store.ts'
 
@@ -51,7 +50,7 @@ export function syncHandler (wharf: PluginContext): Handler<SyncPayload> {
     const cfg = await getPartyPeppol(wharf.knex, key.partyId)
     const defaults = await getTenantDefaults(wharf.knex, key.tenantId)
     // The reporting receiver this Wharf may play publishes the EUSR and TSR document types (reporting/receive.ts).
-    const publishes = documentTypesFor(cfg?.capabilities ?? {}, defaults.capabilities).length > 0 || identifiers.some(i => acceptsReportsFor(wharf.config, `${i.scheme}:${i.value}`))
+    const publishes = publishedDocumentTypes(wharf.config.smp, cfg?.capabilities ?? {}, defaults.capabilities).length > 0 || identifiers.some(i => acceptsReportsFor(wharf.config, `${i.scheme}:${i.value}`))
     const hasCard = cfg?.businessCard != null
     const existing = new Map((await registrationsOf(wharf.knex, key.partyId)).map(r => [r.participant, r]))
     const step = new Step(wharf, services)
