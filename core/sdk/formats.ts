@@ -15,6 +15,8 @@ export type FormatSyntax = SyntaxId | 'cxml' | OtherInvoiceSyntax
 /** National invoice syntaxes outside the UBL/CII pair, read into the EN 16931 model by transforms/en16931:
  * `ebinterface` (Austrian ebInterface 6.1, read and written) and `svefaktura` (Swedish Svefaktura 1.0, read only). */
 export type OtherInvoiceSyntax = 'ebinterface' | 'svefaktura'
+/** Those syntaxes: a conversion starts or ends in one, never passes through one, and Peppol does not carry them. */
+export const NATIONAL_SYNTAXES: ReadonlySet<string> = new Set<OtherInvoiceSyntax>(['ebinterface', 'svefaktura'])
 export const EBINTERFACE_NS = 'http://www.ebinterface.at/schema/6p1/'
 export const SVEFAKTURA_NS = 'urn:sfti:documents:BasicInvoice:1:0'
 /** The document type id of a written ebInterface 6.1 invoice (not a Peppol document type). */

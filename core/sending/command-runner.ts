@@ -178,8 +178,9 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
       const decision = decideConversion({ result, source: doc.documentTypeId, plugins: auto.transforms.pluginsFor(t), plan, plans: auto.plans, enabled: auto.enabled, size: doc.size })
       if (decision.kind === 'plan') result = planRefusal(result, decision)
       if (decision.kind === 'convert') {
-        const original = await documentContent(deps.knex, doc.id)
-        const converted = original === undefined ? undefined : await convertForSend(auto.transforms, original.bytes.toString('utf8').replace(/^\uFEFF/, ''), result, decision.choice, t)
+        // The bytes read with the metadata (small documents), else read whole (conversion caps the size).
+        const original = loaded.bytes ?? (await documentContent(deps.knex, doc.id))?.bytes
+        const converted = original === undefined ? undefined : await convertForSend(auto.transforms, original.toString('utf8').replace(/^\uFEFF/, ''), result, decision.choice, t)
         if (converted !== undefined && !converted.ok) result = converted.failure
         if (converted !== undefined && converted.ok) {
           conversion = converted.doc

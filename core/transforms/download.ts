@@ -11,7 +11,7 @@ import { documentContent } from '../documents/store.ts'
 import { disposeSource, memorySource, readSource, sourceSize, type ByteSource } from '../blobs/source.ts'
 import { TRANSFORM_MAX_BYTES } from './routes.ts'
 import type { TransformService } from './service.ts'
-import { parseFormat } from '../sdk/formats.ts'
+import { NATIONAL_SYNTAXES, parseFormat } from '../sdk/formats.ts'
 
 export interface DownloadConversion { targetFormat?: string, targetDocumentTypeId?: string, lossy?: boolean }
 
@@ -34,14 +34,14 @@ export async function convertedDownload (knex: Knex, service: TransformService |
 
 /** The uploaded document converted to `q.targetFormat` (the original source is disposed). A delivery-only format
  * (cXML: a procurement network's request, not a document Wharf stores and routes) and a national format that Peppol
- * does not carry (ebInterface) are refused before anything is read. */
+ * does not carry (ebInterface, Svefaktura) are refused before anything is read. */
 export async function convertedSource (knex: Knex, service: TransformService | undefined, source: ByteSource, tenantId: string, q: DownloadConversion): Promise<ByteSource> {
   try {
-    if (parseFormat(String(q.targetFormat ?? q.targetDocumentTypeId ?? ''))?.syntax === 'cxml') {
+    const target = parseFormat(String(q.targetFormat ?? q.targetDocumentTypeId ?? ''))?.syntax
+    if (target === 'cxml') {
       throw new WharfError('TRANSFORM_UNSUPPORTED', 'cXML is written at delivery, not stored: send the UBL invoice and deliver it with a cxml:// hook (targetFormat=cxml works on POST /api/v1/generic/transform and on downloads)', { targetFormat: 'cxml' })
     }
-    const target = parseFormat(String(q.targetFormat ?? q.targetDocumentTypeId ?? ''))?.syntax
-    if (target === 'ebinterface' || target === 'svefaktura') {
+    if (target !== undefined && NATIONAL_SYNTAXES.has(target)) {
       throw new WharfError('TRANSFORM_UNSUPPORTED', `${target} is not a Peppol document and cannot be sent: convert with POST /api/v1/generic/transform or on download (an ${target} upload converts to bis3 on send)`, { targetFormat: target })
     }
     if (sourceSize(source) > TRANSFORM_MAX_BYTES) throw new WharfError('PAYLOAD_TOO_LARGE', `Documents over ${TRANSFORM_MAX_BYTES} bytes are not converted`)

@@ -6,7 +6,7 @@
  * CIUS, so XRechnung -> ebInterface -> BIS 3 would be a lossy way around a missing CIUS step).
  */
 import type { LoadedPlugin, PluginRegistry } from '../plugins/discovery.ts'
-import { applyStep, parseStepFormat, type FormatSpec, type FormatState } from '../sdk/formats.ts'
+import { applyStep, NATIONAL_SYNTAXES, parseStepFormat, type FormatSpec, type FormatState } from '../sdk/formats.ts'
 
 export interface TransformStep { plugin: LoadedPlugin, from: FormatSpec, to: FormatSpec, result: FormatState }
 
@@ -24,7 +24,6 @@ export function transformPlugins (registry: PluginRegistry): TransformPlugin[] {
   return out.sort((a, b) => a.plugin.name < b.plugin.name ? -1 : 1)
 }
 
-const NATIONAL = new Set(['ebinterface', 'svefaktura'])
 const key = (s: FormatState): string => `${s.syntax}/${s.cius}`
 const reached = (s: FormatState, target: FormatSpec): boolean => s.syntax === target.syntax && (target.cius === undefined || target.cius === s.cius)
 
@@ -43,7 +42,7 @@ export function findPath (plugins: TransformPlugin[], source: FormatState, targe
         if (reached(result, target)) return path
         seen.add(key(result))
         // a national syntax (ebInterface, Svefaktura) is an end or a start, never a way between two EN 16931 CIUS
-        if (NATIONAL.has(result.syntax)) continue
+        if (NATIONAL_SYNTAXES.has(result.syntax)) continue
         next.push({ state: result, steps: path })
       }
     }

@@ -22,7 +22,7 @@
  *   BT-108, BT-110 (sum of the VAT amounts). A source whose totals differ from these sums has them reported lost.
  */
 import type { Group } from './binding.ts'
-import { addDecimal, negateDecimal, sumTerm as sum } from './model.ts'
+import { negate, sum, sumTerm } from './model.ts'
 
 export const EB_TYPE_OF: Record<string, string> = { 380: 'Invoice', 381: 'CreditMemo', 386: 'InvoiceForAdvancePayment', 389: 'SelfBilling' }
 const CODE_OF: Record<string, string> = {
@@ -130,21 +130,17 @@ export function fromEbShape (raw: Group): Group {
     m['BG-16'] = bg16
   }
   // the totals ebInterface does not carry
-  const bt106 = sum(lines, 'BT-131')
+  const bt106 = sumTerm(lines, 'BT-131')
   if (bt106 !== undefined) m['BT-106'] = bt106
-  const bt107 = sum(list(m['BG-20']), 'BT-92')
-  const bt108 = sum(list(m['BG-21']), 'BT-99')
+  const bt107 = sumTerm(list(m['BG-20']), 'BT-92')
+  const bt108 = sumTerm(list(m['BG-21']), 'BT-99')
   if (bt107 !== undefined) m['BT-107'] = bt107
   if (bt108 !== undefined) m['BT-108'] = bt108
-  if (bt106 !== undefined) {
-    let bt109: string | undefined = bt106
-    if (bt107 !== undefined) bt109 = addDecimal(bt109, negateDecimal(bt107))
-    if (bt108 !== undefined && bt109 !== undefined) bt109 = addDecimal(bt109, bt108)
-    if (bt109 !== undefined) m['BT-109'] = bt109
-  }
+  const bt109 = bt106 === undefined ? undefined : sum(bt106, negate(bt107), bt108)
+  if (bt109 !== undefined) m['BT-109'] = bt109
   // EN 16931 requires a VAT amount per breakdown (BT-117): at a 0 % rate (an exemption) it is 0
   for (const vb of list(m['BG-23'])) if (vb['BT-117'] === undefined && /^[+-]?0*\.?0*$/.test(String(vb['BT-119'] ?? '0'))) vb['BT-117'] = '0'
-  const bt110 = sum(list(m['BG-23']), 'BT-117')
+  const bt110 = sumTerm(list(m['BG-23']), 'BT-117')
   if (bt110 !== undefined) m['BT-110'] = bt110
   return m
 }

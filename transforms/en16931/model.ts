@@ -46,18 +46,30 @@ export function addDecimal (a: string, b: string): string | undefined {
   return neg ? `-${text}` : text
 }
 
-export const negateDecimal = (s: string): string => s.startsWith('-') ? s.slice(1) : `-${s.replace(/^\+/, '')}`
+/** -x for a decimal string, keeping its digits as written ('0' and '0.00' stay unsigned). */
+export function negate (value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  const v = value.trim()
+  if (/^-/.test(v)) return v.slice(1)
+  if (/^\+/.test(v)) return `-${v.slice(1)}`
+  return /^0*\.?0*$/.test(v) ? v : `-${v}`
+}
 
-/** The exact sum of a term over groups (addDecimal); undefined when no group has it. For the totals a syntax does
- * not carry (ebInterface: BT-106 to BT-110; Svefaktura: BT-107, BT-108). */
-export function sumTerm (groups: Group[], term: string): string | undefined {
+/** The exact sum of decimal strings (undefined ones skipped); undefined when none is given or one is not a number. */
+export function sum (...values: Array<string | undefined>): string | undefined {
   let total: string | undefined
-  for (const g of groups) {
-    const v = g[term]
-    if (typeof v === 'string') total = total === undefined ? v : addDecimal(total, v)
+  for (const v of values) {
+    if (v === undefined || v === '') continue
+    total = total === undefined ? v : addDecimal(total, v)
+    if (total === undefined) return undefined
   }
   return total
 }
+
+/** The exact sum of a term over groups; undefined when no group has it. For the totals a syntax does not carry
+ * (ebInterface: BT-106 to BT-110; Svefaktura: BT-107, BT-108). */
+export const sumTerm = (groups: Group[], term: string): string | undefined =>
+  sum(...groups.map(g => { const v = g[term]; return typeof v === 'string' ? v : undefined }))
 
 export function flatten (g: Group, prefix = '', out: Map<string, string> = new Map()): Map<string, string> {
   for (const [k, v] of Object.entries(g)) {

@@ -21,7 +21,7 @@ import { convertedSource } from '../../core/transforms/download.ts'
 import { memorySource } from '../../core/blobs/source.ts'
 import type { Knex } from 'knex'
 import { transform, ublToCxml } from './worker.ts'
-import { negate, sum } from './write.ts'
+import { negate, sum } from '../en16931/model.ts'
 
 const bis = (f: string): string => fs.readFileSync(path.join(projectRoot, 'transforms/en16931/testdata/peppol-bis-invoice-3', f), 'utf8')
 const NOW = Date.parse('2026-03-01T10:00:00Z')

@@ -36,7 +36,8 @@
  *   MasterAgreementIDInfo agreementID.
  */
 import type { Group } from '../en16931/model.ts'
-import { daysBetween, el, money, negate, node, sum } from './write.ts'
+import { daysBetween, el, money, node } from './write.ts'
+import { negate, sum } from '../en16931/model.ts'
 import { Used } from './used.ts'
 
 export { termPaths, Used } from './used.ts'

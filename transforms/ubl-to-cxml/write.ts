@@ -4,7 +4,6 @@
  * helpers work on the EN 16931 model's decimal strings (never floating point).
  */
 import { el, escapeXml } from '../../core/sdk/xml.ts'
-import { addDecimal } from '../en16931/model.ts'
 
 export { el, escapeXml }
 
@@ -27,26 +26,6 @@ export function money (wrapper: string | undefined, value: string | undefined, c
   if (value === undefined || value === '') return ''
   const m = el('Money', value, { currency })
   return wrapper === undefined ? m : node(wrapper, {}, [m, ...extra])
-}
-
-/** -x for a decimal string, keeping its digits as written ('0' and '0.00' stay unsigned). */
-export function negate (value: string | undefined): string | undefined {
-  if (value === undefined) return undefined
-  const v = value.trim()
-  if (/^-/.test(v)) return v.slice(1)
-  if (/^\+/.test(v)) return `-${v.slice(1)}`
-  return /^0*\.?0*$/.test(v) ? v : `-${v}`
-}
-
-/** The sum of decimal strings (undefined ones skipped); undefined when none is given or one is not a number. */
-export function sum (...values: Array<string | undefined>): string | undefined {
-  let total: string | undefined
-  for (const v of values) {
-    if (v === undefined || v === '') continue
-    total = total === undefined ? v : addDecimal(total, v)
-    if (total === undefined) return undefined
-  }
-  return total
 }
 
 /** Whole days from date a to date b (YYYY-MM-DD), or undefined. */
