@@ -55,9 +55,14 @@ export async function startServer (config: Config, log: Logger, clock: Clock = s
   const metrics = config.metricsPort === undefined ? undefined : await startMetricsServer(wharf, { port: config.metricsPort, host: metricsHost, ...(config.metricsToken !== undefined ? { token: config.metricsToken } : {}) })
   if (metrics !== undefined) log.info({ url: `http://${metricsHost}:${metrics.port}/metrics` }, 'metrics served on a port of their own')
   const workers: Workers | undefined = config.roles.includes('worker') ? await startWorkers(wharf) : undefined
+  let closing: Promise<void> | undefined
   // In the background: the validation threads start and load their rules, so the first send is not the one that waits.
   if (config.roles.includes('api')) {
-    warmValidation(wharf).then(r => { if (r !== null) log.info(r, 'validation pool warmed') }, err => { log.warn({ err }, 'warming the validation pool failed') })
+    // A stop during the warm-up terminates its threads: that is no failure worth a warning.
+    warmValidation(wharf).then(r => { if (r !== null) log.info(r, 'validation pool warmed') }, err => {
+      if (closing === undefined) log.warn({ err }, 'warming the validation pool failed')
+      else log.debug({ err }, 'validation warm-up ended by the stop')
+    })
   }
   const demo = await createDemoTenant(wharf)
   const addr = app.server.address()
@@ -68,7 +73,6 @@ export async function startServer (config: Config, log: Logger, clock: Clock = s
   fs.writeFileSync(`${advertised}.${process.pid}.tmp`, JSON.stringify({ pid: process.pid, url: local, database: db.kind, startedAt: new Date(clock.now()).toISOString() }, null, 2))
   fs.renameSync(`${advertised}.${process.pid}.tmp`, advertised)
 
-  let closing: Promise<void> | undefined
   const close = async (): Promise<void> => {
     closing ??= (async () => {
       try { fs.rmSync(serverFile(config.dataDir), { force: true }) } catch { /* gone */ }
