@@ -93,9 +93,12 @@ class Step {
     this.#services = services
   }
 
-  async #isOurs (p: SmlParticipant): Promise<boolean> {
+  /** fresh: ask the SML again (after it answered "already registered": another run for the same party, e.g. a
+   * capability change while the party's creation was syncing, may have registered it since the list was read). */
+  async #isOurs (p: SmlParticipant, fresh = false): Promise<boolean> {
     const sml = this.#services.sml
     if (sml === undefined) return false
+    if (fresh) this.#ours = undefined
     this.#ours ??= sml.listParticipants().then(list => new Set(list.map(participantKey)))
     return (await this.#ours).has(participantKey(p))
   }
@@ -132,7 +135,7 @@ class Step {
         const done = await guard('sml', async () => {
           try { await sml.createParticipant(p) } catch (err) {
             if (!(err instanceof BdmslError) || err.code !== 'BadRequest' || !/already/i.test(err.message)) throw err
-            if (!(await this.#isOurs(p))) {
+            if (!(await this.#isOurs(p, true))) {
               const taken = new Error(`${directoryId(p)} is registered in the SML by another SMP: ask its current provider for a migration key (GET /api/v1/peppol/{partyId}/prepareToMigrate there) and send it as migration.key`)
               throw Object.assign(taken, { retryable: false })
             }
