@@ -20,6 +20,8 @@ export interface ValidationOption {
   customizations: RegExp[]
   /** The family's base option, used for an unknown customization. */
   base?: boolean
+  /** UBL root elements it applies to; without it, Invoice and CreditNote (CII: CrossIndustryInvoice). */
+  roots?: string[]
 }
 
 const rulesDir = path.join(projectRoot, 'rules')
@@ -33,6 +35,8 @@ const NLCIUS = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:nen\.nl:nlcius:v1\.0
 const EN16931 = /^urn:cen\.eu:en16931:2017$/
 /** Peppol PINT: `urn:peppol:pint:billing-1@eu-1` and the like (no PINT Schematron is compiled yet). */
 const PINT = /^urn:peppol:pint:[a-z]+-\d+(@[a-z0-9]+-\d+)*$/
+/** Peppol Message Level Status 1.0 (an ApplicationResponse). */
+const MLS = /^urn:peppol:edec:mls:1\.0$/
 /** The option of PINT documents: XSD only, with an information assertion saying why (validate.ts). */
 export const PINT_OPTION = 'peppol-pint-ubl'
 
@@ -44,6 +48,7 @@ export const OPTIONS: readonly ValidationOption[] = [
   { id: 'si-ubl-2.0', title: 'SI-UBL 2.0 (NLCIUS), UBL: XSD + SI-UBL 2.0 (which carries its CEN rules)', syntax: 'ubl', ruleSets: ['si-ubl-2.0'], customizations: [NLCIUS] },
   { id: 'nlcius-cii-1.0', title: 'NLCIUS-CII 1.0: XSD + NLCIUS-CII (which carries its CEN rules)', syntax: 'cii', ruleSets: ['nlcius-cii-1.0'], customizations: [NLCIUS] },
   { id: PINT_OPTION, title: 'Peppol PINT, UBL: XSD only (no PINT Schematron is compiled yet)', syntax: 'ubl', ruleSets: [], customizations: [PINT] },
+  { id: 'peppol-mls-1.0', title: 'Peppol Message Level Status 1.0: XSD + MLS rules', syntax: 'ubl', ruleSets: ['peppol-mls-1.0'], customizations: [MLS], roots: ['ApplicationResponse'] },
   { id: 'en16931-ubl', title: 'EN 16931, UBL: XSD + CEN EN 16931', syntax: 'ubl', ruleSets: ['cen-en16931-ubl'], customizations: [EN16931], base: true },
   { id: 'en16931-cii', title: 'EN 16931, CII: XSD + CEN EN 16931', syntax: 'cii', ruleSets: ['cen-en16931-cii'], customizations: [EN16931], base: true }
 ]
@@ -79,14 +84,20 @@ export function sefFile (id: string): string | null {
   }
 }
 
+/** The option of another UBL document (root `localName`) by its CustomizationID; none: the XSD alone. */
+export function selectOtherOption (localName: string, customizationId: string | null): ValidationOption | undefined {
+  const c = customizationId ?? ''
+  return OPTIONS.find(o => o.roots?.includes(localName) === true && o.customizations.some(r => r.test(c)))
+}
+
 export function optionById (id: string): ValidationOption | undefined {
   return OPTIONS.find(o => o.id === id)
 }
 
-/** The option for a document: by its CustomizationID, else the syntax's base option (unknown: true). */
+/** The option of an invoice or credit note: by its CustomizationID, else the syntax's base option (unknown: true). */
 export function selectOption (syntax: Syntax, customizationId: string | null): { option: ValidationOption, unknown: boolean } {
   const c = customizationId ?? ''
-  const hit = OPTIONS.find(o => o.syntax === syntax && o.customizations.some(r => r.test(c)))
+  const hit = OPTIONS.find(o => o.syntax === syntax && o.roots === undefined && o.customizations.some(r => r.test(c)))
   if (hit !== undefined) return { option: hit, unknown: false }
   return { option: OPTIONS.find(o => o.syntax === syntax && o.base === true) as ValidationOption, unknown: true }
 }

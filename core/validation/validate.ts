@@ -13,7 +13,7 @@ import { UnsafeXmlError } from '../documents/safe-xml.ts'
 import { lineOf, scanDocument, type Scan } from './scan.ts'
 import { runRuleSet, type Flag } from './schematron.ts'
 import { CII_NS, validateSchema } from './xsd.ts'
-import { optionById, PINT_OPTION, ruleSets, schemaSet, selectOption, type Syntax, type ValidationOption } from './rule-sets.ts'
+import { optionById, PINT_OPTION, ruleSets, schemaSet, selectOption, selectOtherOption, type Syntax, type ValidationOption } from './rule-sets.ts'
 
 export interface Assertion {
   artifact: 'schema' | 'business-rules'
@@ -69,10 +69,12 @@ function chooseOption (scan: Scan, syntax: Syntax, opts: ValidateOptions): { opt
     const option = optionById(opts.optionId)
     if (option === undefined) throw new ValidationRequestError('UNKNOWN_OPTION', `No validation option ${opts.optionId}`)
     if (option.syntax !== syntax) throw new ValidationRequestError('OPTION_MISMATCH', `Option ${option.id} is for ${option.syntax.toUpperCase()} documents; this is ${syntax.toUpperCase()}`)
+    if (option.roots !== undefined && !option.roots.includes(scan.localName)) throw new ValidationRequestError('OPTION_MISMATCH', `Option ${option.id} is for ${option.roots.join(', ')} documents; this is ${scan.localName}`)
     return { option, unknown: false }
   }
-  // Invoices and credit notes (UBL) and CII invoices have business rules; other UBL documents get their XSD.
-  if (syntax === 'ubl' && scan.localName !== 'Invoice' && scan.localName !== 'CreditNote') return { option: null, unknown: false }
+  // Invoices and credit notes (UBL) and CII invoices have business rules; other UBL documents get their XSD, and the
+  // rules of an option for their root and CustomizationID (Peppol MLS).
+  if (syntax === 'ubl' && scan.localName !== 'Invoice' && scan.localName !== 'CreditNote') return { option: selectOtherOption(scan.localName, scan.customizationId) ?? null, unknown: false }
   return selectOption(syntax, scan.customizationId)
 }
 

@@ -17,7 +17,7 @@ import { compileRules } from '../../scripts/validation/compile-rules.js'
 import { needs, schematronCheck, validateWithXsd } from '../helpers/tools.ts'
 import path from 'node:path'
 
-const MLS_SCH = path.resolve(import.meta.dirname, '../fixtures/mls/peppol-mls-1.0.1.sch')
+const MLS_SCH = path.resolve(import.meta.dirname, '../../rules/peppol-mls-1.0/peppol-mls-1.0.1.sch')
 const MLS_XSD = path.resolve(import.meta.dirname, '../fixtures/mls/ubl-2.1/xsdrt/maindoc/UBL-ApplicationResponse-2.1.xsd')
 
 const SPIS_A = '0242:000001'

@@ -12,7 +12,7 @@ import { decideMls } from './decide.ts'
 import { checkManualResponse } from './routes.ts'
 
 const FIX = path.resolve(import.meta.dirname, '../../../test/fixtures/mls')
-const SCH = path.join(FIX, 'peppol-mls-1.0.1.sch')
+const SCH = path.resolve(import.meta.dirname, '../../../rules/peppol-mls-1.0/peppol-mls-1.0.1.sch')
 const XSD = path.join(FIX, 'ubl-2.1/xsdrt/maindoc/UBL-ApplicationResponse-2.1.xsd')
 const base: MlsInput = { id: 'c0ffee00-1111-4222-8333-444455556666', at: Date.parse('2026-03-01T23:59:58.123+01:00'), from: '000002', to: '000001', refId: '90f14eff-3705-4869-ad3c-caae270a234e', code: 'AP' }
 
