@@ -57,3 +57,29 @@ export async function queryEnum (path, name) {
   const values = schema.enum ?? (schema.anyOf ?? []).flatMap(s => s.enum ?? (s.const !== undefined ? [s.const] : []))
   return values.map(String)
 }
+
+/**
+ * download('/admin/v1/reporting/{id}/xml', 'EUSR.xml'): fetches a file with the credential (a plain link cannot send
+ * the Authorization header) and hands it to the browser as a download of a Blob, under the server's
+ * Content-Disposition filename when it gives one.
+ */
+export async function download (path, fallbackName, { as } = {}) {
+  const who = as ?? (path.startsWith('/admin/') ? 'admin' : 'tenant')
+  const token = who === 'admin' ? adminToken() : tenantToken()
+  if (token === undefined) throw new ApiError(401, 'NOT_SIGNED_IN', 'Sign in to download this.')
+  const res = await fetch(path, { headers: { authorization: `Bearer ${token}` } })
+  if (!res.ok) {
+    const json = await res.json().catch(() => null)
+    throw new ApiError(res.status, json?.code ?? 'HTTP_' + res.status, `${res.status}: ${json?.message ?? res.statusText}`)
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName
+  const url = URL.createObjectURL(await res.blob())
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  return name
+}
