@@ -15,6 +15,7 @@ import { hookDeliveryHandler } from './delivery/hook-delivery.ts'
 import { webhookRetryPolicy } from './delivery/retry-policy.ts'
 import { commandRunHandler } from './sending/command-runner.ts'
 import { TransformService } from './transforms/service.ts'
+import { transformOutputValidator } from './validation/transform-output.ts'
 import { planConfig } from './transforms/plans.ts'
 import { loadExtensions, pluginContext } from './plugins/extensions.ts'
 import { LoginThrottle } from './auth/throttle.ts'
@@ -64,7 +65,7 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
         handler: commandRunHandler({
           knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log,
           // Conversions run in the plugin host's pool (the TransformService does not own it: never closed here).
-          autoConvert: { transforms: new TransformService({ registry: plugins.registry, enablement: plugins.enablement, runner: plugins.runner, plans: planConfig(config) }), plans: planConfig(config), enabled: config.autoConvert }
+          autoConvert: { transforms: new TransformService({ registry: plugins.registry, enablement: plugins.enablement, runner: plugins.runner, plans: planConfig(config), validator: transformOutputValidator(wharf) }), plans: planConfig(config), enabled: config.autoConvert }
         })
       },
       // Work kinds of installed plugins (entry.host), e.g. SML registration and Directory publication.

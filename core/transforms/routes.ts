@@ -4,8 +4,11 @@
  *   `targetFormat` (alias `targetDocumentTypeId`): a document type identifier or a format id (ubl, cii, bis3,
  *   pint-eu, xrechnung, <cius>-ubl, <cius>-cii, cxml, ebinterface (svefaktura: a source only); core/sdk/formats.ts).
  *   200: the converted XML (application/xml), headers X-Wharf-Document-Type-Id, X-Wharf-Transform-Steps, and with
- *   lossy=true X-Wharf-Lost-Terms (how many business terms or elements were not carried). Nothing is stored and
- *   no event is published.
+ *   lossy=true X-Wharf-Lost-Terms (how many business terms or elements were not carried), and
+ *   X-Wharf-Output-Validation: valid | invalid | off: the output checked with the official rules of its target under
+ *   the tenant's validation policy (reject: an invalid output is 422 TRANSFORM_OUTPUT_INVALID with the rule ids;
+ *   warn: returned, X-Wharf-Output-Errors names the failed rules; off: not checked; core/validation/transform-output.ts).
+ *   Nothing is stored and no event is published.
  *   403 PLAN_REQUIRED (details.requiredPlan), 422 TRANSFORM_UNSUPPORTED, 422 TRANSFORM_LOSSY (details.lost,
  *   details.unmapped), 422 TRANSFORM_OUTPUT_INVALID, 400 TRANSFORM_INPUT_INVALID / INVALID_XML /
  *   XML_DTD_NOT_ALLOWED / UNSUPPORTED_DOCUMENT, 413 over the size limit, 502 TRANSFORM_FAILED.
@@ -22,6 +25,7 @@ import { PluginWorkerPool } from '../plugins/pool.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
 import { planConfig } from './plans.ts'
 import { TransformService } from './service.ts'
+import { transformOutputValidator } from '../validation/transform-output.ts'
 
 /** A conversion holds the whole document in memory (its tree and its output): at most this much. */
 export const TRANSFORM_MAX_BYTES = 32 * 1024 * 1024
@@ -38,6 +42,7 @@ export function createTransformService (wharf: Wharf, catalogue: PluginCatalogue
     registry: catalogue.registry,
     enablement: catalogue.enablement,
     plans: planConfig(wharf.config),
+    validator: transformOutputValidator(wharf),
     // Threads start with the first conversion and end when idle (PoolOptions defaults).
     runner: () => new PluginWorkerPool({ typescript: true, threads: 2, memoryLimitMb: 512, deadlineMs: 20_000 })
   })
@@ -105,6 +110,10 @@ export async function transformRoutes (fastify: FastifyInstance, opts: { wharf: 
     if (out.documentTypeId !== '') reply.header('x-wharf-document-type-id', out.documentTypeId)
     reply.header('x-wharf-transform-steps', out.steps.join(',') || 'none')
     if (req.query.lossy === true) reply.header('x-wharf-lost-terms', String(out.lost.length + out.unmapped.length))
+    if (out.validation !== undefined) {
+      reply.header('x-wharf-output-validation', out.validation.policy === 'off' ? 'off' : out.validation.errors.length === 0 ? 'valid' : 'invalid')
+      if (out.validation.errors.length > 0) reply.header('x-wharf-output-errors', [...new Set(out.validation.errors.map(e => e.rule))].join(','))
+    }
     return await reply.send(out.xml)
   })
 }

@@ -1,7 +1,8 @@
 /**
- * Format conversion for the API (and later send, download and hooks): checks the tenant's plan, finds the path
- * over the transform plugins enabled for the tenant, runs each step in the plugin worker pool with a deadline,
- * refuses a lossy result unless asked, and passes the output through the validation hook.
+ * Format conversion for the API, send, download and hooks: checks the tenant's plan, finds the path over the
+ * transform plugins enabled for the tenant, runs each step in the plugin worker pool with a deadline, refuses a lossy
+ * result unless asked, and validates the output with the official rules of its target (`validator`: the instance's
+ * validation pool, core/validation/transform-output.ts) before it is returned or sent.
  *
  *   const service = new TransformService({ registry, enablement, runner, plans })
  *   const out = await service.transform(xml, { target: 'cii', tenant: { id, name, plan } })
@@ -20,7 +21,6 @@ import { WharfError } from '../errors.ts'
 import { findPath, transformPlugins, type TransformPlugin } from './paths.ts'
 import { assertTransformPlan, type PlanConfig } from './plans.ts'
 import { sniffFormat, type Sniffed } from './sniff.ts'
-import { validateTransformOutput } from './validate-hook.ts'
 import { record, timed } from '../metrics/registry.ts'
 
 export interface TransformTenant { id: string, name?: string | null, plan: string }
@@ -43,6 +43,8 @@ export interface TransformResult {
   steps: string[]
   lost: TransformOutput['lost']
   unmapped: string[]
+  /** The output's check with the official rules (absent without a validator or when nothing was converted). */
+  validation?: OutputValidation
 }
 
 export interface TransformServiceOptions {
@@ -52,7 +54,19 @@ export interface TransformServiceOptions {
   runner: PluginRunner | (() => PluginRunner)
   plans: PlanConfig
   deadlineMs?: number
+  /** Checks each output with the official rules of its target under the tenant's validation policy; without it
+   * outputs are not validated (the in-process test services). */
+  validator?: TransformOutputValidator
 }
+
+/** The verdict on a conversion's output: `ok` false fails the conversion; `errors` are the failed rules (also under
+ * the policy `warn`, where they do not fail it); `policy` the tenant's (`off`: not checked). */
+export interface OutputValidation {
+  ok: boolean
+  policy: 'reject' | 'warn' | 'off'
+  errors: Array<{ ruleSet: string, rule: string, message: string, location?: string }>
+}
+export type TransformOutputValidator = (xml: string, ctx: { tenantId: string }) => Promise<OutputValidation>
 
 export class TransformService {
   private readonly plugins: TransformPlugin[]
@@ -125,11 +139,15 @@ export class TransformService {
     if ((lost.length > 0 || unmapped.length > 0) && req.lossy !== true) {
       throw new WharfError('TRANSFORM_LOSSY', `${target.syntax.toUpperCase()} output would lose ${lost.length} business term(s) and ${unmapped.length} unmapped element(s); retry with lossy=true to accept`, { lost, unmapped })
     }
+    let validation: OutputValidation | undefined
     if (path.length > 0) {
-      const check = await validateTransformOutput(current, documentTypeId)
-      if (!check.ok) throw new WharfError('TRANSFORM_OUTPUT_INVALID', undefined, { errors: check.errors })
+      validation = await this.options.validator?.(current, { tenantId: req.tenant.id })
+      const check = validation
+      if (check !== undefined && !check.ok) {
+        throw new WharfError('TRANSFORM_OUTPUT_INVALID', `The ${documentTypeId} output fails ${check.errors.length} rule(s) of its target: ${[...new Set(check.errors.map(e => e.rule))].slice(0, 10).join(', ')}`, { documentTypeId, errors: check.errors })
+      }
     }
-    return { xml: current, documentTypeId, source, target, steps: path.map(s => s.plugin.name), lost, unmapped }
+    return { xml: current, documentTypeId, source, target, steps: path.map(s => s.plugin.name), lost, unmapped, ...(validation !== undefined ? { validation } : {}) }
   }
 
   private async runStep (name: string, version: string, entry: string, input: TransformInput, req: TransformRequest): Promise<TransformOutput> {

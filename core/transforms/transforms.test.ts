@@ -16,7 +16,6 @@ import { findPath, transformPlugins } from './paths.ts'
 import { assertTransformPlan, planAtLeast, DEFAULT_PLANS } from './plans.ts'
 import { sniffFormat } from './sniff.ts'
 import { TransformService } from './service.ts'
-import { setTransformOutputValidator } from './validate-hook.ts'
 import { inProcessTransformService } from '../../test/helpers/transforms.ts'
 
 const BIS = fs.readFileSync(path.join(projectRoot, 'transforms/en16931/testdata/peppol-bis-invoice-3/base-example.xml'), 'utf8')
@@ -71,21 +70,17 @@ test('sniff: syntax and CIUS from the start of the document; DOCTYPE, malformed,
   assert.deepEqual(sniffFormat('<Invoice xmlns="http://www.ebinterface.at/schema/6p1/" DocumentType="CreditMemo"/>'), { syntax: 'ebinterface', cius: 'other', root: 'Invoice' })
 })
 
-test('service: in-process conversion; the validation hook turns a failing output into TRANSFORM_OUTPUT_INVALID', async () => {
+test('service: in-process conversion; a validator that refuses the output turns it into TRANSFORM_OUTPUT_INVALID', async () => {
   const service = await inProcessTransformService()
   const tenant = { id: 't1', plan: '100K' }
   const out = await service.transform(BIS, { target: 'cii', tenant })
   assert.deepEqual(out.steps, ['ubl-to-cii'])
   assert.deepEqual(out.lost, [])
   let seen = ''
-  setTransformOutputValidator(async (xml, type) => { seen = type; return { ok: !xml.includes('rsm:'), errors: [{ rule: 'BR-TEST-01', message: 'refused by the test validator' }] } })
-  try {
-    await assert.rejects(service.transform(BIS, { target: 'cii', tenant }), (e: WharfError) => e.code === 'TRANSFORM_OUTPUT_INVALID' && JSON.stringify(e.details).includes('BR-TEST-01'))
-    assert.match(seen, /CrossIndustryInvoice/)
-    assert.equal((await service.transform(BIS, { target: 'pint-eu', tenant })).steps[0], 'bis3-to-pint-eu')
-  } finally {
-    setTransformOutputValidator(undefined)
-  }
+  const checked = await inProcessTransformService({ validator: async xml => { seen = xml; return { ok: !xml.includes('rsm:'), policy: 'reject', errors: [{ ruleSet: 'test', rule: 'BR-TEST-01', message: 'refused by the test validator' }] } } })
+  await assert.rejects(checked.transform(BIS, { target: 'cii', tenant }), (e: WharfError) => e.code === 'TRANSFORM_OUTPUT_INVALID' && JSON.stringify(e.details).includes('BR-TEST-01') && e.message.includes('BR-TEST-01'))
+  assert.match(seen, /CrossIndustryInvoice/)
+  assert.equal((await checked.transform(BIS, { target: 'pint-eu', tenant })).steps[0], 'bis3-to-pint-eu')
   assert.equal(await code(service.transform(BIS, { target: 'cii', tenant: { id: 't2', plan: 'free' } })), 'PLAN_REQUIRED')
   assert.equal(await code(service.transform(BIS, { target: 'nope', tenant })), 'TRANSFORM_UNSUPPORTED')
   assert.equal(await code(service.transform(BIS.replace(/<\/Invoice>\s*$/, '</Invoic>'), { target: 'cii', tenant })), 'TRANSFORM_INPUT_INVALID', 'malformed after the part the sniff reads')

@@ -12,6 +12,7 @@ import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
 import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
 import { readModel } from '../../transforms/en16931/convert.ts'
 import { differences } from '../../transforms/en16931/model.ts'
+import { setTenantPolicy } from '../../core/validation/policy.ts'
 
 const T = path.resolve(import.meta.dirname, '../../transforms/en16931/testdata')
 const load = (f: string): string => fs.readFileSync(path.join(T, f), 'utf8')
@@ -192,4 +193,37 @@ test('send with ?targetFormat=: the document converted before it is detected, st
   assert.equal(refused.json().code, 'TRANSFORM_UNSUPPORTED')
   const none = await api(t, sender, 'GET', '/api/v1/0088:7300010000001/salesInvoice/transform-send-2/download')
   assert.equal(none.statusCode, 404, 'nothing stored when the conversion is refused')
+})
+
+test('outputs are checked with the official rules of the target under the tenant\'s policy: reject -> 422 TRANSFORM_OUTPUT_INVALID with the rule ids, warn -> returned with them, off -> not checked', async () => {
+  const policy = async (p: 'reject' | 'warn' | null): Promise<void> => { await setTenantPolicy(t.wharf.knex, t.wharf.clock, tenantId, p) }
+  // The official BIS 3 example's item and delivery-location GLNs (schemeID 0088) have wrong check digits: the UBL
+  // binding of the Peppol rules does not check those elements, the CII binding does (PEPPOL-COMMON-R040).
+  const fixed = BIS.replace(/schemeID="0088">21382183120983</g, 'schemeID="0088">7300010000001<').replace('schemeID="0088">9483759475923478<', 'schemeID="0088">7300010000001<')
+  const wrongTotal = fixed.replace(/<cbc:PayableAmount currencyID="([A-Z]+)">[^<]*</, '<cbc:PayableAmount currencyID="$1">1.00<')
+  try {
+    await policy('reject')
+    const gln = await post('targetFormat=cii', BIS)
+    assert.equal(gln.statusCode, 422, gln.body)
+    assert.equal(gln.json().code, 'TRANSFORM_OUTPUT_INVALID')
+    assert.deepEqual([...new Set((gln.json().details.errors as Array<{ rule: string }>).map(e => e.rule))], ['PEPPOL-COMMON-R040'])
+    const ok = await post('targetFormat=cii', fixed)
+    assert.equal(ok.statusCode, 200, ok.body)
+    assert.equal(ok.headers['x-wharf-output-validation'], 'valid')
+    const totals = await post('targetFormat=cii', wrongTotal)
+    assert.equal(totals.statusCode, 422, totals.body)
+    const errors = totals.json().details.errors as Array<{ ruleSet: string, rule: string }>
+    assert.ok(errors.some(e => e.ruleSet === 'cen-en16931-cii' && /^BR-CO-\d+$/.test(e.rule)), JSON.stringify(errors))
+    assert.match(totals.json().message, /BR-CO-/)
+    await policy('warn')
+    const warned = await post('targetFormat=cii', wrongTotal)
+    assert.equal(warned.statusCode, 200, warned.body)
+    assert.equal(warned.headers['x-wharf-output-validation'], 'invalid')
+    assert.match(String(warned.headers['x-wharf-output-errors']), /BR-CO-/)
+  } finally {
+    await policy(null)
+  }
+  const off = await post('targetFormat=cii', wrongTotal) // the test Wharfs' default policy is off
+  assert.equal(off.statusCode, 200)
+  assert.equal(off.headers['x-wharf-output-validation'], 'off')
 })

@@ -2,7 +2,7 @@
 // credit note, NLCIUS / SI-UBL, CII rounding case, XRechnung extension and UBL-only cases) converts to the other
 // syntax and back without losing a business term; every output of every conversion is valid against the target's
 // XSD (UBL 2.1 Invoice/CreditNote, CII D16B) with xmllint. BIS 3 -> PINT-EU against the official PINT-EU example.
-// Official-rules validation of the outputs comes with the validation module (core/transforms/validate-hook.ts).
+// Official-rules validation of the outputs: core/validation/transform-output.ts (test/transforms/transform-api.test.ts).
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'

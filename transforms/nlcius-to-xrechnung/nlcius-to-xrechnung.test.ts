@@ -17,7 +17,8 @@ import { createInProcessRunner } from '../../core/plugins/in-process.ts'
 import { PluginEnablement } from '../../core/plugins/settings.ts'
 import { WharfError } from '../../core/errors.ts'
 import { TransformService } from '../../core/transforms/service.ts'
-import { setTransformOutputValidator } from '../../core/transforms/validate-hook.ts'
+import { transformOutputValidator } from '../../core/validation/transform-output.ts'
+import { inProcessTransformService } from '../../test/helpers/transforms.ts'
 import { DEFAULT_PLANS } from '../../core/transforms/plans.ts'
 import { convertStep, readModel } from '../en16931/convert.ts'
 import { differences } from '../en16931/model.ts'
@@ -37,16 +38,8 @@ let service: TransformService
 before(async () => {
   if (skip !== false) return
   await compileRules({ only: ['cen-en16931-ubl', 'cen-en16931-cii', 'xrechnung-ubl', 'xrechnung-cii', 'si-ubl-2.0'], log: () => {} })
-  service = new TransformService({
-    registry: await discoverPlugins({ root: projectRoot }),
-    enablement: new PluginEnablement({}),
-    runner: createInProcessRunner(),
-    plans: { plans: DEFAULT_PLANS, transformMinPlan: '10K' }
-  })
-  setTransformOutputValidator(async xml => {
-    const r = await validateDocument(xml)
-    return { ok: r.isValid, errors: r.assertions.filter(a => a.flag === 'error').map(a => ({ rule: a.id, message: a.text })) }
-  })
+  // Outputs checked with the official rules, in process (as the instance's validation pool does).
+  service = await inProcessTransformService({ validator: transformOutputValidator({ policy: 'reject' }, async xml => await validateDocument(xml)) })
 })
 
 /** The official example with what XRechnung requires and NLCIUS leaves optional: BT-10 and the seller contact. */
