@@ -48,6 +48,9 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
   wharf.plugins = plugins
   const retry = webhookRetryPolicy(config.retrySchedule)
   const extensions = await loadExtensions(wharf.log)
+  // Conversions run in the plugin host's pool (the TransformService does not own it: never closed here): automatic
+  // conversion on send, and the target format a hook asks for (a mailto: URL's targetDocumentTypeId).
+  const transforms = new TransformService({ registry: plugins.registry, enablement: plugins.enablement, runner: plugins.runner, plans: planConfig(config), validator: transformOutputValidator(wharf) })
   const worker = new Worker({
     db: wharf.knex,
     clock: wharf.clock,
@@ -55,7 +58,7 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
       [DELIVER_KIND]: {
         retry,
         handler: hookDeliveryHandler({
-          knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log,
+          knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log, transforms,
           local: new Map([...extensions.localDelivery].map(([action, factory]) => [action, factory(pluginContext(wharf))]))
         })
       },
@@ -63,9 +66,8 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
       [COMMAND_KIND]: {
         retry,
         handler: commandRunHandler({
-          knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log,
-          // Conversions run in the plugin host's pool (the TransformService does not own it: never closed here).
-          autoConvert: { transforms: new TransformService({ registry: plugins.registry, enablement: plugins.enablement, runner: plugins.runner, plans: planConfig(config), validator: transformOutputValidator(wharf) }), plans: planConfig(config), enabled: config.autoConvert }
+          knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log, transforms,
+          autoConvert: { transforms, plans: planConfig(config), enabled: config.autoConvert }
         })
       },
       // Work kinds of installed plugins (entry.host), e.g. SML registration and Directory publication.

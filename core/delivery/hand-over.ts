@@ -16,8 +16,9 @@ import type { DocumentContent } from '../sdk/index.ts'
 /** Larger documents are handed to plugins as a temporary file. */
 export const HANDOVER_MAX_BYTES = 1024 * 1024
 
-/** `file`: the document is in this file (`bytes` then empty); `spooled`: that file, to dispose of afterwards. */
-export interface HandedOver { bytes: Uint8Array, mediaType: string, file?: { path: string, size: number }, spooled?: ByteSource }
+/** `file`: the document is in this file (`bytes` then empty); `spooled`: that file, to dispose of afterwards;
+ * `conversion`: the bytes are the document converted for the hook (core/delivery/hook-conversion.ts). */
+export interface HandedOver { bytes: Uint8Array, mediaType: string, file?: { path: string, size: number }, spooled?: ByteSource, conversion?: DocumentContent['conversion'] }
 
 /**
  * The document for a plugin: its bytes when small (`inline`: read with the metadata), else a spool file written from
@@ -51,6 +52,6 @@ export async function handOver (knex: Knex, doc: DocumentRecord, inline: Buffer 
 
 /** The DeliveryJob's `document` for a handed-over document. */
 export function documentContentOf (doc: DocumentRecord, content: HandedOver): DocumentContent {
-  const { bytes, file, mediaType } = content
-  return { bytes, ...(file !== undefined ? { path: file.path, size: file.size } : { size: bytes.byteLength }), mediaType, ...(doc.documentTypeId !== null ? { documentType: doc.documentTypeId } : {}), filename: `${doc.documentId}.xml` }
+  const { bytes, file, mediaType, conversion } = content
+  return { bytes, ...(file !== undefined ? { path: file.path, size: file.size } : { size: bytes.byteLength }), mediaType, ...(doc.documentTypeId !== null ? { documentType: doc.documentTypeId } : {}), filename: `${doc.documentId}.xml`, ...(conversion !== undefined ? { conversion } : {}) }
 }

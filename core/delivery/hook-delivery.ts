@@ -4,7 +4,9 @@
  * clock, so consumers' 5-minute replay window holds on retries too). The delivery id stays the same on every attempt.
  *
  * A document channel (email, sftp, httpsin, ...) gets the event's document too (receivedDocument below; large ones as
- * a spool file, core/delivery/hand-over.ts): what it delivers of an InvoiceReceived is the received invoice.
+ * a spool file, core/delivery/hand-over.ts): what it delivers of an InvoiceReceived is the received invoice. A `mailto:`
+ * hook URL with `targetDocumentTypeId=` gets it converted first (core/delivery/hook-conversion.ts); a conversion that
+ * is refused (plan, format, lossy, invalid output) is the attempt's failure, and the plugin is not run.
  *
  * Outcomes: delivered -> done (for a received document's *Received event, the first such delivery records its
  * lifecycle status Delivered: core/lifecycle/statuses.ts). A retryable failure -> HookSentRetry event (details: hookId, deliveryId, attempt,
@@ -25,6 +27,8 @@ import type { DeliveryHook, DeliveryResult, DocumentContent, JsonValue } from '.
 import { disposeSource } from '../blobs/source.ts'
 import { getDocumentWithContent } from '../documents/store.ts'
 import { documentContentOf, handOver, type HandedOver } from './hand-over.ts'
+import { convertForHook, mailtoTarget } from './hook-conversion.ts'
+import type { TransformService } from '../transforms/service.ts'
 import { recordConsumerDelivery } from '../lifecycle/statuses.ts'
 import { outcome, type Handler, type RetryPolicy, type Wakeup } from '../work/index.ts'
 import { jobDocumentKey, publish, type DeliverJob, type EventPayload } from '../publish/publish.ts'
@@ -46,6 +50,8 @@ export interface HookDeliveryDeps {
   log: Pick<Logger, 'info' | 'warn' | 'error'>
   /** Deliveries plugins run on the main thread, by action (ExtensionHost.localDelivery: plugins/batch). */
   local?: ReadonlyMap<string, LocalDelivery>
+  /** Conversions a hook asks for (a `mailto:` URL's targetDocumentTypeId); without it such a delivery fails. */
+  transforms?: TransformService
 }
 
 /** The body a consumer receives, in the spec's field order. */
@@ -153,7 +159,7 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
    * gives them only `...Received` events, core/publish/publish.ts channelAccepts): only a document of the hook's
    * tenant and environment, and of its party for a party-level hook. Otherwise none, and the plugin says NO_DOCUMENT.
    */
-  async function receivedDocument (hook: HookWithSecrets, data: DeliverJob, tenantId: string): Promise<{ document: DocumentContent, content: HandedOver } | undefined> {
+  async function receivedDocument (hook: HookWithSecrets, data: DeliverJob, tenantId: string): Promise<{ document: DocumentContent, content: HandedOver } | { failure: DeliveryResult } | undefined> {
     const id = jobDocumentKey(data)
     if (id === null || actionName(hook.action) === 'webhook') return undefined
     const loaded = await getDocumentWithContent(deps.knex, id)
@@ -162,6 +168,11 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
     if (doc.tenantId !== tenantId || doc.environment !== hook.environment || (hook.partyId !== null && doc.partyId !== hook.partyId)) {
       deps.log.warn({ hookId: hook.id, documentId: id, topic: data.event.topic }, 'the event names a document outside the hook\'s tenant, environment or party: not handed over')
       return undefined
+    }
+    const target = mailtoTarget(hook.url)
+    if (target !== undefined) {
+      const converted = await convertForHook(deps.knex, deps.transforms, doc, loaded.bytes, target)
+      return converted.ok ? { document: documentContentOf(converted.record, converted.content), content: converted.content } : { failure: converted.failure }
     }
     const content = await handOver(deps.knex, doc, loaded.bytes)
     return content === undefined ? undefined : { document: documentContentOf(doc, content), content }
@@ -175,13 +186,16 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
     if (hook === undefined) return outcome.done({ skipped: 'the hook no longer exists' })
     const sentOn = new Date(deps.clock.now()).toISOString()
     const local = deps.local?.get(actionName(hook.action))
-    const received = local === undefined ? await receivedDocument(hook, data, tenantId) : undefined
+    const handed = local === undefined ? await receivedDocument(hook, data, tenantId) : undefined
+    const received = handed !== undefined && 'document' in handed ? handed : undefined
     // The tenant by id and name (the plugins configuration may key tenants by either); an action written as a URL
     // (httpsin://...) is served by the plugin of its scheme.
     let result: DeliveryResult
     const elapsed = stopwatch()
     try {
-      result = local !== undefined ? await local(hook, data, job.attempts) : await deps.plugins.deliver(deliveryJob(hook, data, job.attempts, tenantId, sentOn, received?.document), {
+      // A conversion the hook asked for and that was refused: the attempt's failure, the plugin is not run.
+      if (handed !== undefined && 'failure' in handed) result = handed.failure
+      else result = local !== undefined ? await local(hook, data, job.attempts) : await deps.plugins.deliver(deliveryJob(hook, data, job.attempts, tenantId, sentOn, received?.document), {
         deadlineMs: deps.timeoutMs + 5000,
         signal: ctx.signal,
         action: actionName(hook.action),

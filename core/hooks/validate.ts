@@ -15,6 +15,7 @@ import { actionName } from '../plugins/catalogue.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
 import type { TenantRef } from '../plugins/settings.ts'
 import { BadTargetUrlError, TargetRefusedError, type TargetGuard } from '../sdk/net-guard.ts'
+import { parseFormat } from '../sdk/formats.ts'
 import { CREDENTIALS_MASK, hasMaskedCredentials, joinActionCredentials, splitActionCredentials } from './action-credentials.ts'
 import { isInboundAction, TOKEN_PLACEHOLDER } from './inbound-address.ts'
 
@@ -160,6 +161,8 @@ const PLACEHOLDER = /\[(senderEmailAddress|receiverEmailAddress)\]/
  * A `mailto:` URL (email channel, plugins/email): not an outbound HTTP target. Its recipients may be the placeholders
  * [senderEmailAddress] / [receiverEmailAddress] (read from each document); then `fallbackEmail` is required, for a
  * document that gives no address. Option addresses (fallbackEmail, replyTo, from) must be addresses.
+ * `targetDocumentTypeId` (alias `targetFormat`; core/delivery/hook-conversion.ts) must name a format Wharf knows
+ * (core/sdk/formats.ts parseFormat: a document type identifier or a format id such as cii); both given must agree.
  */
 export function checkMailto (url: string): string {
   const m = /^mailto:([^?]*)(?:\?(.*))?$/i.exec(url.trim())
@@ -181,6 +184,14 @@ export function checkMailto (url: string): string {
     const v = get(name)
     if (v !== undefined && !/^(true|false|1|0|yes|no)$/i.test(v)) throw invalid('url', `${name} must be true or false, not "${v}"`)
   }
+  const targets = [...query].filter(([k]) => ['targetdocumenttypeid', 'targetformat'].includes(k.toLowerCase())).map(([k, v]) => [k, v.trim()])
+  for (const [k, v] of targets) {
+    // Svefaktura is only ever a conversion's source (no transform writes it).
+    if (v === '' || parseFormat(v) === undefined || parseFormat(v)?.syntax === 'svefaktura') {
+      throw invalid('url', `${k} "${v}" is not a format Wharf converts to: give a document type identifier or one of ubl, cii, bis3, pint-eu, xrechnung, <cius>-ubl, <cius>-cii, cxml, ebinterface`, { reason: 'UNKNOWN_TARGET_FORMAT' })
+    }
+  }
+  if (new Set(targets.map(([, v]) => v)).size > 1) throw invalid('url', `targetDocumentTypeId and targetFormat name different formats (${targets.map(([k, v]) => `${k}=${v}`).join(', ')}): give one`, { reason: 'CONFLICTING_TARGET_FORMAT' })
   return url.trim()
 }
 

@@ -135,6 +135,9 @@ export interface DocumentContent {
   /** Peppol document type identifier, where known. */
   documentType?: string
   filename?: string
+  /** Set when the host converted the document for this hook (a `mailto:` hook URL's `targetDocumentTypeId`): the
+   * bytes are the converted document, `documentType` its type; `sourceDocumentType` the type as stored. */
+  conversion?: { targetFormat: string, sourceDocumentType?: string, steps: string[] }
 }
 
 /** One delivery attempt of one document or event through one hook. */

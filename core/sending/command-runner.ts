@@ -27,6 +27,9 @@
  * A NOT_SERVICED answer naming the types the receiver accepts (details.accepted) may be followed, in the same attempt,
  * by the delivery of the document converted to one of them (core/sending/auto-convert.ts): the outcome then has
  * targetDocumentTypeId = the converted type and details.conversion { steps, targetDocumentTypeId, size, sha256 }.
+ * A hook whose `mailto:` URL names a targetDocumentTypeId gets the document converted before its plugin runs
+ * (core/delivery/hook-conversion.ts; targetDocumentTypeId of the outcome = the converted type); a refused conversion is
+ * the attempt's failure (code PLAN_REQUIRED, TRANSFORM_UNSUPPORTED, ...).
  */
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
@@ -43,6 +46,7 @@ import { jobDocumentKey, publish, type CommandJob } from '../publish/publish.ts'
 import { WriteBatch } from '../db/write-batch.ts'
 import { disposeSource } from '../blobs/source.ts'
 import { documentContentOf, handOver, type HandedOver } from '../delivery/hand-over.ts'
+import { convertForHook, mailtoTarget, type HookConversion } from '../delivery/hook-conversion.ts'
 import { documentContent, getDocumentWithContent, setStatus, type DocumentRecord, type DocumentStatus } from '../documents/store.ts'
 import { topicsFor } from '../documents/topics.ts'
 import { actionName, tenantRefs } from '../plugins/catalogue.ts'
@@ -151,7 +155,10 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
       await record(job, doc, 'error', topics.error, why, { ...base, hookId: data.hookId, code: hook === undefined ? 'HOOK_GONE' : 'FALLBACK_LOOP' }, null)
       return outcome.fail(why)
     }
-    const content = await handOver(deps.knex, doc, loaded.bytes)
+    // The hook's own target format (a mailto: URL's targetDocumentTypeId): the converted document instead.
+    const target = mailtoTarget(hook.url)
+    const forHook: HookConversion | undefined = target === undefined ? undefined : await convertForHook(deps.knex, deps.transforms, doc, loaded.bytes, target)
+    const content = forHook?.ok === true ? forHook.content : forHook === undefined ? await handOver(deps.knex, doc, loaded.bytes) : { bytes: new Uint8Array(0), mediaType: doc.mediaType }
     if (content === undefined) return outcome.done({ skipped: 'the document no longer exists' })
 
     // The tenant by id and name (the plugins configuration may key tenants by either); an action written as a URL
@@ -165,7 +172,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     })
     let result: DeliveryResult
     try {
-      result = await deliver(doc, content)
+      result = forHook === undefined ? await deliver(doc, content) : forHook.ok ? await deliver(forHook.record, content) : forHook.failure
     } finally {
       await disposeSource(content.spooled)
     }
@@ -198,6 +205,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
       ...(result.condition !== undefined ? { condition: result.condition } : {}),
       ...(result.ok ? {} : { code: result.code }),
       ...(conversion !== undefined ? { targetDocumentTypeId: conversion.documentTypeId, conversion: conversion.details } : {}),
+      ...(forHook?.ok === true ? { targetDocumentTypeId: forHook.record.documentTypeId, conversion: { targetFormat: target as string, targetDocumentTypeId: forHook.record.documentTypeId, steps: forHook.content.conversion?.steps ?? [] } } : {}),
       // Fields the command asks its events to carry (an MLS's statusCode, status, ..., plugins/peppol-as4/mls/send.ts).
       ...(typeof evDetails.eventDetails === 'object' && evDetails.eventDetails !== null ? evDetails.eventDetails as Record<string, unknown> : {})
     }

@@ -4,6 +4,8 @@
  * Conversion on download: `?targetFormat=` (alias `targetDocumentTypeId`, and `lossy=true`) on every document
  * download route answers the stored document converted (core/documents/routes.ts calls this when one is given),
  * with the same plan gating and errors as POST /api/v1/generic/transform. The stored bytes are unchanged.
+ * Conversion on delivery: a `mailto:` hook URL's `targetDocumentTypeId` (core/delivery/hook-conversion.ts) uses
+ * convertedDownload too.
  */
 import type { Knex } from 'knex'
 import { WharfError } from '../errors.ts'
@@ -17,7 +19,7 @@ export interface DownloadConversion { targetFormat?: string, targetDocumentTypeI
 
 export const wantsConversion = (q: DownloadConversion): boolean => (q.targetFormat ?? q.targetDocumentTypeId) !== undefined
 
-export async function convertedDownload (knex: Knex, service: TransformService | undefined, doc: { id: string, size: number }, tenantId: string, q: DownloadConversion, given?: Buffer): Promise<{ xml: string, documentTypeId: string }> {
+export async function convertedDownload (knex: Knex, service: TransformService | undefined, doc: { id: string, size: number }, tenantId: string, q: DownloadConversion, given?: Buffer): Promise<{ xml: string, documentTypeId: string, steps: string[] }> {
   if (service === undefined) throw new WharfError('TRANSFORM_UNSUPPORTED', 'Format conversion is not available on this server')
   if (doc.size > TRANSFORM_MAX_BYTES) throw new WharfError('PAYLOAD_TOO_LARGE', `Documents over ${TRANSFORM_MAX_BYTES} bytes are not converted`)
   const content = given !== undefined ? { bytes: given } : await documentContent(knex, doc.id)
@@ -29,7 +31,7 @@ export async function convertedDownload (knex: Knex, service: TransformService |
     lossy: q.lossy === true,
     tenant: { id: tenantId, name: row.name, plan: row.plan }
   })
-  return { xml: out.xml, documentTypeId: out.documentTypeId }
+  return { xml: out.xml, documentTypeId: out.documentTypeId, steps: out.steps }
 }
 
 /** The uploaded document converted to `q.targetFormat` (the original source is disposed). A delivery-only format

@@ -2,6 +2,9 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { documentTypeName, fillTemplate, headerSafe, parseMailto, placeholderValues, recipientsFor } from './message.ts'
 import { fakeDocumentJob } from '../../test/helpers/plugin-harness.ts'
+import { testContext } from '../../core/sdk/index.ts'
+import { mailtoTarget } from '../../core/delivery/hook-conversion.ts'
+import { deliver } from './worker.ts'
 
 test('document type names come from the Peppol identifier', () => {
   assert.equal(documentTypeName('urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2::CreditNote##urn:cen.eu:en16931:2017::2.1'), 'Credit Note')
@@ -31,4 +34,24 @@ test('recipients: mailto first, then hook settings, then the tenant; malformed a
   assert.throws(() => recipientsFor(fakeDocumentJob(), []), /no recipient/)
   assert.throws(() => recipientsFor(fakeDocumentJob({ hook: { settings: { to: 'a@x.test\r\nBcc: e@x.test' } } }), []), /not an email address/)
   assert.throws(() => parseMailto('https://x.test'), /not a mailto/)
+})
+
+test('targetDocumentTypeId / targetFormat: parsed; the name stays the source document\'s; unconverted means no mail', async () => {
+  assert.equal(parseMailto('mailto:a@x.test?targetDocumentTypeId=cii').options.targetFormat, 'cii')
+  assert.equal(parseMailto('mailto:a@x.test?TargetFormat=ubl').options.targetFormat, 'ubl')
+  assert.equal(mailtoTarget('mailto:a@x.test?cc=b@x.test&targetFormat=cii'), 'cii')
+  assert.equal(mailtoTarget('mailto:a@x.test?cc=b@x.test'), undefined)
+  assert.equal(mailtoTarget('https://x.test/?targetFormat=cii'), undefined)
+  const base = fakeDocumentJob({ documentId: 'd-2', hook: { url: 'mailto:a@x.test?targetDocumentTypeId=cii' } })
+  const converted = { ...base.document!, documentType: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100::CrossIndustryInvoice##urn:cen.eu:en16931:2017::D16B', conversion: { targetFormat: 'cii', sourceDocumentType: base.document!.documentType, steps: ['ubl-to-cii'] } }
+  const v = placeholderValues({ ...base, document: converted })
+  assert.equal(v.documentTypeName, 'Invoice')
+  assert.match(v.conversion, /^converted by Wharf to cii \(ubl-to-cii\) from /)
+  assert.equal(placeholderValues(base).conversion, '')
+  const ctx = testContext({ name: 'email' })
+  try {
+    const res = await deliver(base, { host: '127.0.0.1', port: 1, secure: false, requireTLS: true, from: 'ap@x.test', to: [], subject: 's', timeoutMs: 1000 }, ctx)
+    assert.equal(res.ok === false && res.code, 'NOT_CONVERTED')
+    assert.equal(res.ok === false && res.retryable, false)
+  } finally { ctx.done() }
 })

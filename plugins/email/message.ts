@@ -22,6 +22,9 @@ export const DEFAULT_BODY = [
   ''
 ].join('\n')
 
+/** The default body of a converted document (a mailto: URL's targetDocumentTypeId): says so under the attachment. */
+export const CONVERTED_BODY = DEFAULT_BODY.replace(/^(Attachment: .*)$/m, '$1\nFormat:        {{conversion}}')
+
 /** A party in a payload: `'0208:0123'`, `{ scheme, value }`, `{ id }` or `{ name, ... }`. */
 function partyText (v: JsonValue | undefined): string {
   if (typeof v === 'string') return v
@@ -47,7 +50,9 @@ export function placeholderValues (job: DeliveryJob): Record<string, string> {
   return {
     documentId,
     documentType: job.document?.documentType ?? '',
-    documentTypeName: documentTypeName(job.document?.documentType),
+    // The business document's name (Invoice, Credit Note) also when the attachment is its CII conversion.
+    documentTypeName: documentTypeName(job.document?.conversion?.sourceDocumentType ?? job.document?.documentType),
+    conversion: conversionText(job.document?.conversion),
     sender: partyText(payload.sender),
     receiver: partyText(payload.receiver),
     filename: job.document?.filename ?? `${documentId === '' ? 'document' : documentId}.xml`,
@@ -59,6 +64,12 @@ export function placeholderValues (job: DeliveryJob): Record<string, string> {
     partyId: job.partyId,
     deliveryId: job.deliveryId
   }
+}
+
+/** `converted by Wharf to cii (ubl-to-cii) from <source type>`, or '' when the document is as stored. */
+function conversionText (c: { targetFormat: string, sourceDocumentType?: string, steps: string[] } | undefined): string {
+  if (c === undefined) return ''
+  return `converted by Wharf to ${c.targetFormat}${c.steps.length > 0 ? ` (${c.steps.join(', ')})` : ''}${c.sourceDocumentType !== undefined ? ` from ${c.sourceDocumentType}` : ''}`
 }
 
 /** `.xml` for XML media types (application/xml, text/xml, *+xml), else `.bin`. */
@@ -95,6 +106,8 @@ export interface MailOptions {
   replyTo?: string
   /** The From header (the SMTP envelope sender stays the tenant's `from`). */
   from?: string
+  /** `targetDocumentTypeId` / `targetFormat`: the host converts the document before the plugin runs. */
+  targetFormat?: string
 }
 
 export interface Recipients { to: string[], cc: string[], bcc: string[], subject?: string, options: MailOptions }
@@ -130,6 +143,7 @@ export function parseMailto (url: string): Recipients {
     else if (key === 'fallbackemail') out.options.fallbackEmail = v.trim()
     else if (key === 'replyto') out.options.replyTo = v.trim()
     else if (key === 'from') out.options.from = v.trim()
+    else if ((key === 'targetdocumenttypeid' || key === 'targetformat') && v.trim() !== '') out.options.targetFormat = v.trim()
   }
   return out
 }

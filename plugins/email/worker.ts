@@ -10,6 +10,9 @@
  *   excludeAdditionalAttachments (the UBL's embedded attachments, sent as attachments of their own by default),
  *   fallbackEmail, replyTo, bcc, from (the From header), and the recipients [senderEmailAddress] /
  *   [receiverEmailAddress] read from the document (document-info.ts).
+ * - targetDocumentTypeId (alias targetFormat): the host converts the document before this runs (core/delivery/
+ *   hook-conversion.ts) and says so in job.document.conversion; the attachment and the placeholders are then the
+ *   converted document's, and the default body names the conversion. Without it the mail is not sent (NOT_CONVERTED).
  * - Transport security: `secure: true` is implicit TLS; otherwise STARTTLS, required unless `requireTLS: false`.
  *   Certificates are verified (extra CAs in `ca`).
  * - Outcomes: delivered (details: messageId, accepted, rejected, the server's response); a permanent (5xx) rejection
@@ -19,7 +22,7 @@
  */
 import nodemailer from 'nodemailer'
 import { definePlugin, delivered, documentStream, failed, retryable, stopwatch, timeLeft, type DeliveryJob, type DeliveryResult, type PluginContext } from '../../core/sdk/index.ts'
-import { DEFAULT_BODY, fillTemplate, headerSafe, parseMailto, placeholderValues, recipientsFor, usesPlaceholders, type Recipients } from './message.ts'
+import { CONVERTED_BODY, DEFAULT_BODY, fillTemplate, headerSafe, parseMailto, placeholderValues, recipientsFor, usesPlaceholders, type Recipients } from './message.ts'
 import { documentInfoOf, type DocumentInfo } from './document-info.ts'
 
 export interface EmailSettings {
@@ -63,6 +66,8 @@ export async function deliver (job: DeliveryJob, settings: EmailSettings, ctx: P
   let info: DocumentInfo = { attachments: [] }
   let asked: Recipients | undefined
   try { asked = job.hook.url !== undefined && job.hook.url !== '' ? parseMailto(job.hook.url) : undefined } catch (err) { return failed('BAD_MAILTO', (err as Error).message) }
+  // Never the stored bytes in place of the format the hook asked for.
+  if (asked?.options.targetFormat !== undefined && job.document.conversion === undefined) return failed('NOT_CONVERTED', `the hook asks for ${asked.options.targetFormat} but the host handed over the document unconverted`)
   try {
     // Read the document only for what needs it: placeholders, or embedded attachments that will be sent.
     if (asked !== undefined && (usesPlaceholders(asked) || (asked.options.includeAttachment && !asked.options.excludeAdditionalAttachments))) {
@@ -75,7 +80,7 @@ export async function deliver (job: DeliveryJob, settings: EmailSettings, ctx: P
   const hook = job.hook.settings ?? {}
   const values = placeholderValues(job)
   const subjectTemplate = rcpt.subject ?? (typeof hook.subject === 'string' ? hook.subject : settings.subject)
-  const bodyTemplate = typeof hook.body === 'string' ? hook.body : settings.body ?? DEFAULT_BODY
+  const bodyTemplate = typeof hook.body === 'string' ? hook.body : settings.body ?? (job.document.conversion !== undefined ? CONVERTED_BODY : DEFAULT_BODY)
 
   const target = `smtp://${settings.host}:${settings.port}`
   const timeout = Math.min(settings.timeoutMs, timeLeft(ctx))
