@@ -28,12 +28,16 @@ export interface FormatSpec {
   cius?: string
 }
 
+/** SETU Invoice 2.x (Peppol code list 9.7: `urn:fdc:setu.nl:invoice:v2.2`), an NLCIUS CIUS for the staffing industry. */
+export const SETU_INVOICE = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:nen\.nl:nlcius:v1\.0#compliant#urn:fdc:setu\.nl:invoice:v2\.\d+$/
+
 /** CIUS ids -> their CustomizationID (BT-24) and ProfileID (BT-23) for a document written in that CIUS. */
 export const CIUS: Record<string, { customization: string, profile?: string, syntaxes: SyntaxId[], matches?: (bt24: string) => boolean }> = {
   bis3: { customization: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0', profile: 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0', syntaxes: ['ubl', 'cii'] },
   'pint-eu': { customization: 'urn:peppol:pint:billing-1@eu-1', profile: 'urn:peppol:bis:billing', syntaxes: ['ubl'] },
   xrechnung: { customization: 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0', syntaxes: ['ubl', 'cii'], matches: v => v.startsWith('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0') },
-  nlcius: { customization: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0', syntaxes: ['ubl', 'cii'] },
+  // A SETU invoice (the Dutch staffing standard, 2.x) is a CIUS of NLCIUS: `...nlcius:v1.0#compliant#urn:fdc:setu.nl:invoice:v2.2`.
+  nlcius: { customization: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0', syntaxes: ['ubl', 'cii'], matches: v => v === 'urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0' || SETU_INVOICE.test(v) },
   en16931: { customization: 'urn:cen.eu:en16931:2017', syntaxes: ['ubl', 'cii'] }
 }
 

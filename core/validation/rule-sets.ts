@@ -31,7 +31,8 @@ const BIS3 = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:peppol\.eu:2017:poacc:
 /** XRechnung 3.0, also its Extension as the KoSIT test suite and the Peppol code list write it
  * (`...:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`). */
 const XRECHNUNG = /^urn:cen\.eu:en16931:2017#(compliant|conformant)#urn:xeinkauf\.de:kosit:(extension:)?xrechnung_3\.0(#conformant#urn:xeinkauf\.de:kosit:extension:xrechnung_3\.0)?$/
-const NLCIUS = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:nen\.nl:nlcius:v1\.0$/
+/** NLCIUS, and its CIUS SETU Invoice 2.x (which must meet the NLCIUS rules; SETU's own are not vendored: validate.ts). */
+const NLCIUS = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:nen\.nl:nlcius:v1\.0(#compliant#urn:fdc:setu\.nl:invoice:v2\.\d+)?$/
 const EN16931 = /^urn:cen\.eu:en16931:2017$/
 /** Peppol PINT: `urn:peppol:pint:billing-1@eu-1` and the like (no PINT Schematron is compiled yet). */
 const PINT = /^urn:peppol:pint:[a-z]+-\d+(@[a-z0-9]+-\d+)*$/

@@ -13,6 +13,7 @@ import { UnsafeXmlError } from '../documents/safe-xml.ts'
 import { lineOf, scanDocument, type Scan } from './scan.ts'
 import { runRuleSet, type Flag } from './schematron.ts'
 import { CII_NS, validateSchema } from './xsd.ts'
+import { SETU_INVOICE } from '../sdk/formats.ts'
 import { optionById, PINT_OPTION, ruleSets, schemaSet, selectOption, selectOtherOption, type Syntax, type ValidationOption } from './rule-sets.ts'
 
 export interface Assertion {
@@ -101,6 +102,12 @@ export async function validateDocument (xml: string, opts: ValidateOptions = {})
     assertions.push({
       artifact: 'business-rules', ruleSet: option?.id ?? '', id: 'WHARF-UNKNOWN-CUSTOMIZATION', flag: 'information', location: '', line: null,
       text: `Unknown customization ${JSON.stringify(scan.customizationId)}: validated with the XSD and the ${option?.id ?? ''} base rules only`
+    })
+  }
+  if (scan.customizationId !== null && SETU_INVOICE.test(scan.customizationId)) {
+    assertions.push({
+      artifact: 'business-rules', ruleSet: option?.id ?? '', id: 'WHARF-SETU-NLCIUS-ONLY', flag: 'information', location: '', line: null,
+      text: `A SETU invoice (${scan.customizationId}) is a CIUS of NLCIUS: validated with the NLCIUS rules; SETU's own rules are not vendored in Wharf`
     })
   }
   if (option?.id === PINT_OPTION) {
