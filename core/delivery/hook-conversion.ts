@@ -12,11 +12,11 @@
  *   // | { ok: false, failure }  the transform's code (PLAN_REQUIRED, TRANSFORM_UNSUPPORTED, TRANSFORM_LOSSY, ...)
  *
  * A refused conversion fails the delivery for good (HookSentError / <Family>SentError naming the code); only a
- * transform that failed or timed out (TRANSFORM_FAILED) is retried. The stored document is unchanged either way, and
+ * transform that failed or timed out (TRANSFORM_FAILED) or rules not available (UNAVAILABLE) is retried. The stored document is unchanged either way, and
  * the failed delivery can be sent again (redrive) once the cause is fixed.
  */
 import type { Knex } from 'knex'
-import { WharfError } from '../errors.ts'
+import { isWharfError, WharfError } from '../errors.ts'
 import type { DocumentRecord } from '../documents/store.ts'
 import { failed, retryable, type DeliveryFailure } from '../sdk/index.ts'
 import { parseFormat } from '../sdk/formats.ts'
@@ -60,9 +60,11 @@ export async function convertForHook (knex: Knex, transforms: TransformService |
       }
     }
   } catch (err) {
-    const e = err instanceof WharfError ? err : new WharfError('TRANSFORM_FAILED', (err as Error).message)
+    const e = isWharfError(err) ? err : new WharfError('TRANSFORM_FAILED', (err as Error).message)
     const message = `the document could not be converted to ${target} (the hook's targetDocumentTypeId): ${e.code}: ${e.message}`
     const details = { conversion: { targetFormat: target, code: e.code, ...(e.details !== undefined ? { errors: JSON.parse(JSON.stringify(e.details)) as Record<string, never> } : {}) } }
-    return { ok: false, failure: e.code === 'TRANSFORM_FAILED' ? retryable(e.code, message, { details }) : failed(e.code, message, { details }) }
+    // A transform that failed or timed out, or validation rules not available yet, may pass on a later attempt.
+    const later = e.code === 'TRANSFORM_FAILED' || e.code === 'UNAVAILABLE' || e.code === 'INTERNAL'
+    return { ok: false, failure: later ? retryable(e.code, message, { details }) : failed(e.code, message, { details }) }
   }
 }
