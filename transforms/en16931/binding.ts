@@ -35,6 +35,8 @@ export interface Bind {
   key?: boolean
   /** Write even when empty (an element the schema requires). */
   always?: boolean
+  /** Keep a final line break of the text (XNode.endsWithBreak): BT-20, whose XRechnung Skonto lines end with one. */
+  keepBreak?: boolean
 }
 
 const toModel = (b: Bind, s: string): string => b.fmt === 'd102' && /^\d{8}$/.test(s) ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6)}` : s
@@ -67,7 +69,7 @@ function pureConstant (b: Bind): boolean {
 
 function readInto (el: XNode, b: Bind, ctx: Group): void {
   el.used = true
-  if (b.t !== undefined && el.text !== '') ctx[b.t] = toModel(b, el.text)
+  if (b.t !== undefined && el.text !== '') ctx[b.t] = toModel(b, el.text) + (b.keepBreak === true && el.endsWithBreak === true ? '\n' : '')
   for (const [attr, term] of Object.entries(b.a ?? {})) {
     if (isConst(term) || term.startsWith('$')) continue
     const v = el.attrs[attr]

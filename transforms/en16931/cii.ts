@@ -226,7 +226,7 @@ const SETTLEMENT: Bind = {
     { n: 'ram:BillingSpecifiedPeriod', g: 'BG-14', c: [dt('ram:StartDateTime', 'BT-73'), dt('ram:EndDateTime', 'BT-74')] },
     allowanceCharge('BG-20', false, ['BT-94', 'BT-93', 'BT-92', 'BT-98', 'BT-97', 'BT-95', 'BT-96']),
     allowanceCharge('BG-21', true, ['BT-101', 'BT-100', 'BT-99', 'BT-105', 'BT-104', 'BT-102', 'BT-103']),
-    { n: 'ram:SpecifiedTradePaymentTerms', c: [{ n: 'ram:Description', t: 'BT-20' }, dt('ram:DueDateDateTime', 'BT-9'), { n: 'ram:DirectDebitMandateID', t: 'x-89' }] },
+    { n: 'ram:SpecifiedTradePaymentTerms', c: [{ n: 'ram:Description', t: 'BT-20', keepBreak: true }, dt('ram:DueDateDateTime', 'BT-9'), { n: 'ram:DirectDebitMandateID', t: 'x-89' }] },
     {
       n: 'ram:SpecifiedTradeSettlementHeaderMonetarySummation',
       always: true,

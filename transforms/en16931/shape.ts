@@ -38,6 +38,11 @@ const dropEmpty = (g: Group, key: string): void => {
   if (v !== undefined && Object.keys(v).length === 0) delete g[key]
 }
 
+/** BT-8, the VAT point date code: the model (and UBL) hold UNTDID 2005 codes (3 invoice date, 35 delivery date, 432
+ * paid-to date), CII holds their UNTDID 2475 counterparts (5, 29, 72; EN 16931-3-3). BR-CL-06 checks each side. */
+const BT8_TO_CII: Record<string, string> = { 3: '5', 35: '29', 432: '72' }
+const BT8_FROM_CII: Record<string, string> = Object.fromEntries(Object.entries(BT8_TO_CII).map(([k, v]) => [v, k]))
+
 /** The model from a syntax shape (mutates and returns `raw`). */
 export function fromSyntaxShape (raw: Group, syntax: Syntax, kind: Kind): Group {
   const m = raw
@@ -61,7 +66,7 @@ export function fromSyntaxShape (raw: Group, syntax: Syntax, kind: Kind): Group 
       const bt7 = take(vb, 'x-BT-7')
       const bt8 = take(vb, 'x-BT-8')
       if (bt7 !== undefined) m['BT-7'] ??= bt7
-      if (bt8 !== undefined) m['BT-8'] ??= bt8
+      if (bt8 !== undefined) m['BT-8'] ??= BT8_FROM_CII[bt8] ?? bt8
     }
     // BT-41 / BT-56: CII may carry the contact point as a department name.
     for (const [g, t] of [['BG-4', 'BG-6', 'BT-41'], ['BG-7', 'BG-9', 'BT-56']].map(([p, c, term]) => [obj(obj(m[p])?.[c]), term] as const)) {
@@ -139,7 +144,7 @@ export function toSyntaxShape (model: Group, syntax: Syntax, kind: Kind): Group 
     for (const [i, vb] of list(m['BG-23']).entries()) {
       // CII-SR-461: one TaxPointDate in the document, so BT-7 goes in the first VAT breakdown only
       if (bt7 !== undefined && i === 0) vb['x-BT-7'] = bt7
-      if (bt8 !== undefined) vb['x-BT-8'] = bt8
+      if (bt8 !== undefined) vb['x-BT-8'] = BT8_TO_CII[String(bt8)] ?? bt8
     }
   }
   const bg16 = obj(m['BG-16'])
@@ -165,7 +170,9 @@ export function toSyntaxShape (model: Group, syntax: Syntax, kind: Kind): Group 
     const pms: Group[] = accounts.length === 0
       ? [first]
       : accounts.map((acct, i) => {
+        // UBL-SR-46: the payment means text (BT-82) once in a UBL document, on the first PaymentMeans.
         const pm: Group = i === 0 ? first : { ...base }
+        if (i > 0 && syntax === 'ubl') delete pm['BT-82']
         const a = { ...acct }
         if (syntax === 'cii') setIn(pm, [], 'x-86', take(a, 'BT-86'))
         pm['BG-17'] = a

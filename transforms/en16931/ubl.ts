@@ -206,7 +206,7 @@ function header (kind: Kind): Bind[] {
         { n: 'cac:PaymentMandate', g: 'BG-19', c: [{ n: 'cbc:ID', t: 'BT-89' }, { n: 'cac:PayerFinancialAccount', c: [{ n: 'cbc:ID', t: 'BT-91' }] }] }
       ]
     },
-    { n: 'cac:PaymentTerms', c: [{ n: 'cbc:Note', t: 'BT-20' }] },
+    { n: 'cac:PaymentTerms', c: [{ n: 'cbc:Note', t: 'BT-20', keepBreak: true }] },
     allowanceCharge('BG-20', false, ['BT-98', 'BT-97', 'BT-94', 'BT-92', 'BT-93', 'BT-95', 'BT-96'], true),
     allowanceCharge('BG-21', true, ['BT-105', 'BT-104', 'BT-101', 'BT-99', 'BT-100', 'BT-102', 'BT-103'], true),
     {

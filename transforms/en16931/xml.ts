@@ -33,6 +33,9 @@ export interface XNode {
   attrs: Record<string, string>
   children: XNode[]
   text: string
+  /** The text (trimmed) ended with a line break right before the end tag, e.g. XRechnung's Skonto lines in BT-20,
+   * each of which ends with one (BR-DE-18); a pretty-printed end tag (break + indentation) does not count. */
+  endsWithBreak?: boolean
   /** Set by a reader when it maps the element. */
   used?: boolean
 }
@@ -70,7 +73,9 @@ export function parseXml (xml: string): XNode {
   parser.on('cdata', t => { const top = stack[stack.length - 1]; if (top !== undefined) top.text += t })
   parser.on('closetag', () => {
     const node = stack.pop()
-    if (node !== undefined) node.text = node.children.length > 0 ? node.text.trim() : node.text.trim()
+    if (node === undefined) return
+    if (node.children.length === 0 && /\S\r?\n$/.test(node.text)) node.endsWithBreak = true
+    node.text = node.text.trim()
   })
   try {
     parser.write(xml).close()
