@@ -15,8 +15,8 @@ import { api, hostOf, party } from '../helpers/fixtures.ts'
 const DOCS = path.resolve(import.meta.dirname, '../fixtures/documents')
 const SENDERS = ['0007:5560125220', '0184:33572190', '0088:5798000000124', '0198:DK41955619']
 const RECEIVERS = ['0007:5560339086', '0088:1251513513245', '0184:33572190', '0007:5560125220', '0088:7300010000001', '0198:DK10154596']
-// The Weight Statement, Receipt Advice, Waybill and Transport Execution Plan Request name no country in the blocks
-// COUNTRY_C1 is read from (plugins/peppol-as4/country.ts): A sends them with the operator's default.
+// The Weight Statement and the Receipt Advice name no country for their sender (plugins/peppol-as4/country.ts reads
+// COUNTRY_C1 from the document): A sends them with the operator's default.
 const net = new As4Network({ env: { A: { WHARF_AS4_COUNTRY_C1: 'SE' } } })
 
 before(async () => {
