@@ -10,16 +10,19 @@
  * file 64 KiB at a time), in memory that does not grow with its size: no DTD, no entity declarations, stops at the first error, reads only the values listed below at their
  * exact paths (by namespace URI, whatever the prefixes). 20 MB of invoice lines: 14.4 s / +547 MB with the former DOM
  * parse, see README.md for today's figures.
- * Supported roots: UBL 2.x Invoice, CreditNote, Order, OrderChange, OrderCancellation, OrderResponse, DespatchAdvice,
- * ApplicationResponse (Invoice Response, MLS, MLR) and UN/CEFACT CII CrossIndustryInvoice.
+ * Supported roots (UBL_PARTIES, one row each): UBL 2.x Invoice, CreditNote, Order, OrderChange, OrderCancellation,
+ * OrderResponse, DespatchAdvice (POACC 3 and Logistics Advanced Despatch Advice), ApplicationResponse (Invoice Response,
+ * MLS, MLR, the Logistics responses), the Peppol Logistics roots ReceiptAdvice, WeightStatement, Waybill,
+ * TransportExecutionPlan(Request) and TransportationStatus(Request), and UN/CEFACT CII CrossIndustryInvoice.
  *
  * Self-billing (`selfBilling: true`): a Peppol BIS Self-Billing invoice or credit note (customization
  * `...:poacc:selfbilling:3.0`), or an SI-UBL 2.0 / NLCIUS one with InvoiceTypeCode 389 or CreditNoteTypeCode 261. The
  * buyer issues and sends it: the sender is the AccountingCustomerParty, the receiver the AccountingSupplierParty.
  *
  * Identifiers (PEPPOL.md (h), (i)): the document type is `busdox-docid-qns::<rootNS>::<root>##<CustomizationID>::<v>`
- * where <v> is the version the code list uses for that root and customization (UBL 2.1 normally, 2.3 for some, D16B
- * for CII); a PINT document (CustomizationID `urn:peppol:pint:...`) has the scheme `peppol-doctype-wildcard` instead,
+ * where <v> is the version the code list uses for that root and customization (UBL 2.1 normally, 2.3 or 2.4 for some,
+ * D16B for CII; when it lists several, the one of the document's cbc:UBLVersionID, else the first not removed: the
+ * Transport Execution Plan 2.3 entries are removed, their 2.4 successors keep the customization); a PINT document (CustomizationID `urn:peppol:pint:...`) has the scheme `peppol-doctype-wildcard` instead,
  * and one not listed itself is covered by its nearest listed parent (entryFor); the process is `cenbii-procid-ubl::<ProfileID>`. Both are checked against the Peppol code list
  * (code-list.ts): an unknown document type or a process the code list does not allow for it is UNSUPPORTED_DOCUMENT.
  *
@@ -41,7 +44,11 @@ export const CII_RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBus
 export const CII_UDT = 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100'
 const ubl = (root: string): string => `urn:oasis:names:specification:ubl:schema:xsd:${root}-2`
 
-export const DOCUMENT_FAMILIES = ['Invoice', 'CreditNote', 'Order', 'OrderChange', 'OrderCancellation', 'OrderResponse', 'DespatchAdvice', 'ApplicationResponse'] as const
+/** The families detection knows (core/peppol/doctypes/capabilities.ts names every family of the code list). */
+export const DOCUMENT_FAMILIES = [
+  'Invoice', 'CreditNote', 'Order', 'OrderChange', 'OrderCancellation', 'OrderResponse', 'DespatchAdvice', 'ApplicationResponse',
+  'ReceiptAdvice', 'WeightStatement', 'Waybill', 'TransportExecutionPlan', 'TransportExecutionPlanRequest', 'TransportationStatus', 'TransportationStatusRequest'
+] as const
 export type DocumentFamily = typeof DOCUMENT_FAMILIES[number]
 export type Syntax = 'UBL' | 'CII'
 
@@ -76,8 +83,13 @@ export interface DetectedDocument {
 
 export const DEFAULT_MAX_DOCUMENT_BYTES = 100 * 1024 * 1024
 
-/** Where the sender and receiver EndpointIDs sit, per UBL root: party element names, child of the root. */
-const UBL_PARTIES: Record<string, { family: DocumentFamily, sender: string, receiver: string, direct?: boolean }> = {
+/**
+ * Where the sender and receiver EndpointIDs sit, per UBL root: party element names, child of the root, with the
+ * EndpointID in the party's cac:Party, or `direct`ly in the party element. The Logistics rows follow the BIS
+ * Schematron (logistics-bis rules/sch): a Waybill goes from the consignor to the carrier (its forwarding instruction),
+ * a Transport Execution Plan Request from the transport user to the transport service provider.
+ */
+export const UBL_PARTIES: Readonly<Record<string, { family: DocumentFamily, sender: string, receiver: string, direct?: boolean }>> = {
   Invoice: { family: 'Invoice', sender: 'AccountingSupplierParty', receiver: 'AccountingCustomerParty' },
   CreditNote: { family: 'CreditNote', sender: 'AccountingSupplierParty', receiver: 'AccountingCustomerParty' },
   Order: { family: 'Order', sender: 'BuyerCustomerParty', receiver: 'SellerSupplierParty' },
@@ -86,7 +98,14 @@ const UBL_PARTIES: Record<string, { family: DocumentFamily, sender: string, rece
   OrderResponse: { family: 'OrderResponse', sender: 'SellerSupplierParty', receiver: 'BuyerCustomerParty' },
   DespatchAdvice: { family: 'DespatchAdvice', sender: 'DespatchSupplierParty', receiver: 'DeliveryCustomerParty' },
   // ApplicationResponse carries the EndpointID directly in SenderParty / ReceiverParty.
-  ApplicationResponse: { family: 'ApplicationResponse', sender: 'SenderParty', receiver: 'ReceiverParty', direct: true }
+  ApplicationResponse: { family: 'ApplicationResponse', sender: 'SenderParty', receiver: 'ReceiverParty', direct: true },
+  ReceiptAdvice: { family: 'ReceiptAdvice', sender: 'DeliveryCustomerParty', receiver: 'DespatchSupplierParty' },
+  WeightStatement: { family: 'WeightStatement', sender: 'SenderParty', receiver: 'ReceiverParty', direct: true },
+  Waybill: { family: 'Waybill', sender: 'ConsignorParty', receiver: 'CarrierParty', direct: true },
+  TransportExecutionPlanRequest: { family: 'TransportExecutionPlanRequest', sender: 'TransportUserParty', receiver: 'TransportServiceProviderParty', direct: true },
+  TransportExecutionPlan: { family: 'TransportExecutionPlan', sender: 'SenderParty', receiver: 'ReceiverParty', direct: true },
+  TransportationStatusRequest: { family: 'TransportationStatusRequest', sender: 'SenderParty', receiver: 'ReceiverParty', direct: true },
+  TransportationStatus: { family: 'TransportationStatus', sender: 'SenderParty', receiver: 'ReceiverParty', direct: true }
 }
 
 const unsupported = (message: string, details?: Record<string, unknown>): WharfError => new WharfError('UNSUPPORTED_DOCUMENT', message, details)
@@ -131,6 +150,7 @@ function planFor (root: ScanResult['root']): PathSpec[] {
   return [
     { key: 'customization', steps: [[UBL_CBC, 'CustomizationID']] },
     { key: 'profile', steps: [[UBL_CBC, 'ProfileID']] },
+    { key: 'ublVersion', steps: [[UBL_CBC, 'UBLVersionID']] },
     { key: 'number', steps: [[UBL_CBC, 'ID']] },
     { key: 'typeCode', steps: [[UBL_CBC, `${root.local}TypeCode`]] },
     { key: 'issueDate', steps: [[UBL_CBC, 'IssueDate']] },
@@ -139,11 +159,15 @@ function planFor (root: ScanResult['root']): PathSpec[] {
   ]
 }
 
-/** The document type value as the code list spells it (its version suffix), or the default suffix when unlisted. */
-function documentTypeValue (rootNs: string, root: string, customization: string, syntax: Syntax, scheme: string): string {
+/**
+ * The document type value as the code list spells it (its version suffix), or the default suffix when unlisted. Of
+ * several listed versions: the document's own (cbc:UBLVersionID), else the first that is not removed.
+ */
+function documentTypeValue (rootNs: string, root: string, customization: string, syntax: Syntax, scheme: string, ublVersion: string | null): string {
   const prefix = `${rootNs}::${root}##${customization}`
   const listed = codeListEntriesFor(prefix, scheme)
-  if (listed.length > 0) return listed[0].value
+  const chosen = listed.find(e => ublVersion !== null && e.value === `${prefix}::${ublVersion}`) ?? listed.find(e => e.state !== 'removed') ?? listed[0]
+  if (chosen !== undefined) return chosen.value
   return `${prefix}::${syntax === 'CII' ? 'D16B' : '2.1'}`
 }
 
@@ -218,7 +242,7 @@ function interpret ({ root, values }: ScanResult): DetectedDocument {
     sender = endpoint(values.get('sender'), spec.sender)
     receiver = endpoint(values.get('receiver'), spec.receiver)
   } else {
-    throw unsupported(`The root element {${ns}}${name} is not a supported business document; expected a UBL Invoice, CreditNote, Order, OrderChange, OrderCancellation, OrderResponse, DespatchAdvice or ApplicationResponse, or a CII CrossIndustryInvoice`, { rootNamespace: ns, rootName: name })
+    throw unsupported(`The root element {${ns}}${name} is not a supported business document; expected a UBL ${Object.keys(UBL_PARTIES).join(', ')}, or a CII CrossIndustryInvoice`, { rootNamespace: ns, rootName: name })
   }
   const customizationId = text('customization')
   const selfBilling = customizationId !== null && isSelfBilling(family, customizationId, text('typeCode'))
@@ -230,7 +254,7 @@ function interpret ({ root, values }: ScanResult): DetectedDocument {
   if (customizationId === null) throw unsupported(`The ${name} has no ${syntax === 'UBL' ? 'cbc:CustomizationID' : 'GuidelineSpecifiedDocumentContextParameter/ID'}, so its Peppol document type is unknown`)
   if (profileId === null) throw unsupported(`The ${name} has no ${syntax === 'UBL' ? 'cbc:ProfileID' : 'BusinessProcessSpecifiedDocumentContextParameter/ID'}, so its Peppol process is unknown`)
   const scheme = customizationId.startsWith(PINT_CUSTOMIZATION) ? SCHEME_WILDCARD : SCHEME_QNS
-  const value = documentTypeValue(ns, name, customizationId, syntax, scheme)
+  const value = documentTypeValue(ns, name, customizationId, syntax, scheme, text('ublVersion'))
   const documentTypeId = `${scheme}::${value}`
   const entry = entryFor(value, scheme)
   if (entry === undefined) {

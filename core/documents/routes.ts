@@ -5,6 +5,14 @@
  *   POST /api/v1/{partyId}/orderResponse/send      UBL OrderResponse                                         (SendOrderResponse)
  *   POST /api/v1/{partyId}/despatchAdvice/send     UBL DespatchAdvice                                        (SendDespatchAdvice)
  *   POST /api/v1/{partyId}/invoiceResponse/send    UBL ApplicationResponse (Invoice Response)                (SendInvoiceResponse)
+ *   Peppol Logistics (capability logistics):
+ *   POST /api/v1/{partyId}/receiptAdvice/send      UBL ReceiptAdvice                                         (SendReceiptAdvice)
+ *   POST /api/v1/{partyId}/weightStatement/send    UBL WeightStatement                                       (SendWeightStatement)
+ *   POST /api/v1/{partyId}/waybill/send            UBL Waybill                                               (SendWaybill)
+ *   POST /api/v1/{partyId}/transportExecutionPlan/send  UBL TransportExecutionPlan or ...Request  (SendTransportExecutionPlan, SendTransportExecutionPlanRequest)
+ *   POST /api/v1/{partyId}/transportationStatus/send    UBL TransportationStatus or ...Request    (SendTransportationStatus, SendTransportationStatusRequest)
+ *   POST /api/v1/{partyId}/logisticsResponse/send  UBL ApplicationResponse (Logistics Application Response)  (SendLogisticsApplicationResponse)
+ *     (a Logistics Advanced Despatch Advice goes to despatchAdvice/send)
  *     body: the XML itself (Content-Type application/xml, text/xml or application/*+xml), at most
  *     WHARF_MAX_DOCUMENT_BYTES (413 above); optional ?channel={hookId} forces the hook. The body is spooled
  *     (core/blobs/spool.ts: in memory up to 1 MiB, a temporary file beyond, removed when the answer is sent), detected
@@ -95,12 +103,19 @@ const view = (d: DocumentRecord) => ({
   createdBy: d.createdBy, mediaType: d.mediaType, size: d.size, sha256: d.sha256, createdOn: d.createdAt, updatedOn: d.updatedAt
 })
 
-const SEND_ROUTES: ReadonlyArray<{ segment: string, families: DocumentFamily[], what: string }> = [
+/** One send route per segment: the families it takes, and the one command when the family alone does not say it. */
+const SEND_ROUTES: ReadonlyArray<{ segment: string, families: DocumentFamily[], what: string, command?: string }> = [
   { segment: 'salesInvoice', families: ['Invoice', 'CreditNote'], what: 'a sales invoice or credit note (UBL Invoice, UBL CreditNote, CII CrossIndustryInvoice)' },
   { segment: 'purchaseOrder', families: ['Order', 'OrderChange', 'OrderCancellation'], what: 'a purchase order, order change or order cancellation (UBL Order, OrderChange, OrderCancellation)' },
   { segment: 'orderResponse', families: ['OrderResponse'], what: 'an order response (UBL OrderResponse)' },
   { segment: 'despatchAdvice', families: ['DespatchAdvice'], what: 'a despatch advice (UBL DespatchAdvice)' },
-  { segment: 'invoiceResponse', families: ['ApplicationResponse'], what: 'an invoice response (UBL ApplicationResponse)' }
+  { segment: 'invoiceResponse', families: ['ApplicationResponse'], what: 'an invoice response (UBL ApplicationResponse)' },
+  { segment: 'receiptAdvice', families: ['ReceiptAdvice'], what: 'a Peppol Logistics receipt advice (UBL ReceiptAdvice)' },
+  { segment: 'weightStatement', families: ['WeightStatement'], what: 'a Peppol Logistics weight statement (UBL WeightStatement)' },
+  { segment: 'waybill', families: ['Waybill'], what: 'a Peppol Logistics waybill (UBL Waybill)' },
+  { segment: 'transportExecutionPlan', families: ['TransportExecutionPlan', 'TransportExecutionPlanRequest'], what: 'a Peppol Logistics transport execution plan or its request (UBL TransportExecutionPlan, TransportExecutionPlanRequest)' },
+  { segment: 'transportationStatus', families: ['TransportationStatus', 'TransportationStatusRequest'], what: 'a Peppol Logistics transportation status or its request (UBL TransportationStatus, TransportationStatusRequest)' },
+  { segment: 'logisticsResponse', families: ['ApplicationResponse'], command: 'SendLogisticsApplicationResponse', what: 'a Peppol Logistics application response (UBL ApplicationResponse)' }
 ]
 
 /** X-Service-DocumentId (fastify lowercases header names). */
@@ -196,7 +211,7 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
       const { metaAttributes } = body
       const source = req.query.targetFormat === undefined ? body.source : await convertedSource(wharf.knex, opts.transforms, body.source, req.principal.tenantId, req.query)
       const mediaType = req.query.targetFormat === undefined ? body.mediaType : 'application/xml'
-      const res = await send(req, { source, mediaType, families: r.families, ...(documentId !== undefined ? { documentId } : {}), ...(metaAttributes !== null ? { metaAttributes } : {}) })
+      const res = await send(req, { source, mediaType, families: r.families, ...(r.command !== undefined ? { command: r.command } : {}), ...(documentId !== undefined ? { documentId } : {}), ...(metaAttributes !== null ? { metaAttributes } : {}) })
         .finally(async () => { await disposeSource(source) })
       // Its upload and storage buffers (core/memory/release.ts), once the answer is on its way.
       const size = res.document.size

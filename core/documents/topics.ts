@@ -5,10 +5,17 @@
  *   OrderChange                                 SendOrderChange    OrderChangeSent, ..., OrderChangeReceived
  *   OrderCancellation                           SendOrderCancellation OrderCancellationSent, ..., OrderCancellationReceived
  *   OrderResponse                               SendOrderResponse  OrderResponseSent, ...
- *   DespatchAdvice                              SendDespatchAdvice DespatchAdviceSent, ...
- *   Invoice Response (ApplicationResponse)      SendInvoiceResponse InvoiceResponseSent, ..., InvoiceResponseReceived
- *   MLS (ApplicationResponse, edec:mls)         SendMessageLevelStatus MessageLevelStatusSent, ..., MessageLevelStatusReceived
- *   other ApplicationResponse (MLR, ...)        SendApplicationResponse ApplicationResponseSent, ...
+ *   DespatchAdvice (POACC 3, Logistics Advanced) SendDespatchAdvice DespatchAdviceSent, ...
+ *   Peppol Logistics roots, each its own stem:  SendReceiptAdvice, SendWeightStatement, SendWaybill,
+ *     ReceiptAdvice, WeightStatement, Waybill,  SendTransportExecutionPlan(Request), SendTransportationStatus(Request)
+ *     TransportExecutionPlan(Request),          -> ReceiptAdviceSent, ..., WaybillReceived, TransportationStatusReceived, ...
+ *     TransportationStatus(Request)
+ *   ApplicationResponse, by customization (RESPONSE_STEMS):
+ *     Invoice Response (poacc invoice_response:3) SendInvoiceResponse InvoiceResponseSent, ..., InvoiceResponseReceived
+ *     MLS (edec:mls)                              SendMessageLevelStatus MessageLevelStatusSent, ..., MessageLevelStatusReceived
+ *     Logistics Application Response 1            SendLogisticsApplicationResponse ..., LogisticsApplicationResponseReceived
+ *     Logistics Despatch Advice Response 1        DespatchAdviceResponseReceived (deprecated in the code list: never sent)
+ *     other ApplicationResponse (MLR, ...)        SendApplicationResponse ApplicationResponseSent, ...
  * Credit notes use the Invoice topics: the spec defines only Invoice* events for sales documents, names the status of
  * an undeliverable sales document InvoiceSentError, and routes credit notes like invoices; filters can tell them apart
  * by documentTypeId. (core/events/topics.ts lists SendCreditNote as a known command; nothing publishes it.)
@@ -27,13 +34,19 @@ export interface DocumentTopics {
 export const MLS_CUSTOMIZATION = 'urn:peppol:edec:mls:1.0'
 export const INVOICE_RESPONSE_CUSTOMIZATION = 'urn:fdc:peppol.eu:poacc:trns:invoice_response:3'
 
+/** The stem of an ApplicationResponse, by its customization (the part of the document type after `##`). */
+export const RESPONSE_STEMS: ReadonlyArray<readonly [customization: string, stem: string]> = [
+  [MLS_CUSTOMIZATION, 'MessageLevelStatus'],
+  [INVOICE_RESPONSE_CUSTOMIZATION, 'InvoiceResponse'],
+  ['urn:fdc:peppol.eu:logistics:trns:application_response:1', 'LogisticsApplicationResponse'],
+  ['urn:fdc:peppol.eu:logistics:trns:despatch_advice_response:1', 'DespatchAdviceResponse']
+]
+
 export function topicStem (family: DocumentFamily, documentTypeId?: string | null): string {
   switch (family) {
     case 'Invoice': case 'CreditNote': return 'Invoice'
     case 'ApplicationResponse':
-      if (documentTypeId?.includes(`##${MLS_CUSTOMIZATION}::`) === true) return 'MessageLevelStatus'
-      if (documentTypeId?.includes(`##${INVOICE_RESPONSE_CUSTOMIZATION}::`) === true) return 'InvoiceResponse'
-      return 'ApplicationResponse'
+      return RESPONSE_STEMS.find(([customization]) => documentTypeId?.includes(`##${customization}::`) === true)?.[1] ?? 'ApplicationResponse'
     default: return family
   }
 }
@@ -52,7 +65,15 @@ export const SENDABLE_COMMANDS: Readonly<Record<string, readonly DocumentFamily[
   SendOrderCancellation: ['OrderCancellation'],
   SendOrderResponse: ['OrderResponse'],
   SendDespatchAdvice: ['DespatchAdvice'],
-  SendInvoiceResponse: ['ApplicationResponse']
+  SendInvoiceResponse: ['ApplicationResponse'],
+  SendReceiptAdvice: ['ReceiptAdvice'],
+  SendWeightStatement: ['WeightStatement'],
+  SendWaybill: ['Waybill'],
+  SendTransportExecutionPlan: ['TransportExecutionPlan'],
+  SendTransportExecutionPlanRequest: ['TransportExecutionPlanRequest'],
+  SendTransportationStatus: ['TransportationStatus'],
+  SendTransportationStatusRequest: ['TransportationStatusRequest'],
+  SendLogisticsApplicationResponse: ['ApplicationResponse']
 }
 
 /** The event of a document that could not be taken in for a send command: `SendInvoice` -> `InvoiceReceivedError`

@@ -29,7 +29,17 @@ export const KNOWN_EVENT_TOPICS = [
   // issue 18: one set per document family (core/documents/topics.ts, README "Document families")
   'OrderChangeReceived', 'OrderChangeSent', 'OrderChangeSentRetry', 'OrderChangeSentError',
   'OrderCancellationReceived', 'OrderCancellationSent', 'OrderCancellationSentRetry', 'OrderCancellationSentError',
-  'DespatchAdviceReceived', 'DespatchAdviceSent', 'DespatchAdviceSentRetry', 'DespatchAdviceSentError'
+  'DespatchAdviceReceived', 'DespatchAdviceSent', 'DespatchAdviceSentRetry', 'DespatchAdviceSentError',
+  // Peppol Logistics (capability logistics)
+  'ReceiptAdviceReceived', 'ReceiptAdviceSent', 'ReceiptAdviceSentRetry', 'ReceiptAdviceSentError',
+  'WeightStatementReceived', 'WeightStatementSent', 'WeightStatementSentRetry', 'WeightStatementSentError',
+  'WaybillReceived', 'WaybillSent', 'WaybillSentRetry', 'WaybillSentError',
+  'TransportExecutionPlanReceived', 'TransportExecutionPlanSent', 'TransportExecutionPlanSentRetry', 'TransportExecutionPlanSentError',
+  'TransportExecutionPlanRequestReceived', 'TransportExecutionPlanRequestSent', 'TransportExecutionPlanRequestSentRetry', 'TransportExecutionPlanRequestSentError',
+  'TransportationStatusReceived', 'TransportationStatusSent', 'TransportationStatusSentRetry', 'TransportationStatusSentError',
+  'TransportationStatusRequestReceived', 'TransportationStatusRequestSent', 'TransportationStatusRequestSentRetry', 'TransportationStatusRequestSentError',
+  'LogisticsApplicationResponseReceived', 'LogisticsApplicationResponseSent', 'LogisticsApplicationResponseSentRetry', 'LogisticsApplicationResponseSentError',
+  'DespatchAdviceResponseReceived'
 ] as const
 
 /** Command topics (instructions; exactly one hook reacts). SendInvoice is named by the spec; the rest by analogy. */
@@ -37,7 +47,15 @@ export const KNOWN_COMMAND_TOPICS = [
   'SendInvoice', 'SendCreditNote', 'SendOrder', 'SendOrderResponse', 'SendInvoiceResponse',
   'SendInvoiceFallback', 'SendCreditNoteFallback', 'SendOrderFallback', 'SendOrderResponseFallback',
   'SendInvoiceResponseFallback', 'SendOrderChange', 'SendOrderCancellation', 'SendDespatchAdvice',
-  'SendOrderChangeFallback', 'SendOrderCancellationFallback', 'SendDespatchAdviceFallback'
+  'SendOrderChangeFallback', 'SendOrderCancellationFallback', 'SendDespatchAdviceFallback',
+  'SendReceiptAdvice', 'SendReceiptAdviceFallback',
+  'SendWeightStatement', 'SendWeightStatementFallback',
+  'SendWaybill', 'SendWaybillFallback',
+  'SendTransportExecutionPlan', 'SendTransportExecutionPlanFallback',
+  'SendTransportExecutionPlanRequest', 'SendTransportExecutionPlanRequestFallback',
+  'SendTransportationStatus', 'SendTransportationStatusFallback',
+  'SendTransportationStatusRequest', 'SendTransportationStatusRequestFallback',
+  'SendLogisticsApplicationResponse', 'SendLogisticsApplicationResponseFallback'
 ] as const
 
 export const KNOWN_TOPICS: readonly string[] = [...KNOWN_EVENT_TOPICS, ...KNOWN_COMMAND_TOPICS]

@@ -10,10 +10,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
 import { parsePartyId, formatPartyId } from '../peppol/identifiers.ts'
-import type { DocumentFamily } from '../peppol/doctypes/capabilities.ts'
+import { DOCUMENT_TYPE_FAMILIES, type DocumentFamily } from '../peppol/doctypes/capabilities.ts'
 import { recipientLookupOf } from '../plugins/extensions.ts'
 
-const FAMILIES = ['Invoice', 'CreditNote', 'Order', 'OrderChange', 'OrderCancellation', 'OrderResponse', 'ApplicationResponse', 'DespatchAdvice', 'ReceiptAdvice', 'Catalogue']
+const FAMILIES: readonly string[] = DOCUMENT_TYPE_FAMILIES
 
 export async function lookupRoutes (fastify: FastifyInstance, opts: { wharf: Wharf }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

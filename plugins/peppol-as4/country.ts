@@ -1,7 +1,9 @@
 /**
  * COUNTRY_C1 of the SBDH (PEPPOL.md (b)): the country of the sender (corner 1), read from the business document:
  * UBL AccountingSupplierParty/.../PostalAddress/Country/IdentificationCode (also SellerSupplierParty, SenderParty),
- * CII SellerTradeParty/.../CountryID; undefined when the document names none.
+ * CII SellerTradeParty/.../CountryID; undefined when the document names none. The Peppol Logistics roots whose sender
+ * is none of these (ROOT_SENDER: a Receipt Advice's DeliveryCustomerParty, a Waybill's ConsignorParty, a Transport
+ * Execution Plan Request's TransportUserParty, as core/documents/detect.ts reads their EndpointIDs) try that block first.
  *
  *   senderCountry(bytes)                        // a document in memory
  *   await senderCountryOfSource(documentSource)   // a large document streamed from its file, never held whole
@@ -27,6 +29,11 @@ const KINDS: Kind[] = [
   { block: 'SellerTradeParty', code: 'CountryID' }
 ]
 
+/** The sender block of the Logistics roots that name none of KINDS' blocks as their sender (detect.ts UBL_PARTIES). */
+const ROOT_SENDER: Readonly<Record<string, string>> = {
+  ReceiptAdvice: 'DeliveryCustomerParty', Waybill: 'ConsignorParty', TransportExecutionPlanRequest: 'TransportUserParty'
+}
+
 /** A start tag longer than this ends the scan (with the answer known so far). */
 const MAX_TAG_BYTES = 4 * 1024 * 1024
 const MAX_CODE_CHARS = 64
@@ -41,14 +48,17 @@ const CDATA = Buffer.from('<![CDATA[')
 interface KindState { depth: number, seen: boolean, done: boolean, code: string | undefined }
 
 /** Local names worth a string: the others are skipped by their byte length. */
-const NAMES = new Set(KINDS.flatMap(k => [k.block, k.code]))
+const NAMES = new Set([...KINDS.flatMap(k => [k.block, k.code]), ...Object.values(ROOT_SENDER)])
 const NAME_LENGTHS = new Set([...NAMES].map(n => n.length))
 
 export class CountryScan {
   private mode: Mode = 'text'
   private pending: Buffer = Buffer.alloc(0)
   private depth = 0
-  private readonly kinds: KindState[] = KINDS.map(() => ({ depth: 0, seen: false, done: false, code: undefined }))
+  /** KINDS, after the root's own sender block when ROOT_SENDER names one (set at the root's start tag). */
+  private kindList: Kind[] = KINDS
+  private kinds: KindState[] = KINDS.map(() => ({ depth: 0, seen: false, done: false, code: undefined }))
+  private rootSeen = false
   /** Collecting the text of a code element for these kinds. */
   private collecting: number[] | undefined
   private text = ''
@@ -129,6 +139,14 @@ export class CountryScan {
     let n = lt + 1
     let local = n
     for (; n < j && !isNameEnd(buf[n]); n++) if (buf[n] === 0x3a) local = n + 1
+    if (!this.rootSeen) {
+      this.rootSeen = true
+      const block = ROOT_SENDER[buf.toString('latin1', local, n)]
+      if (block !== undefined) {
+        this.kindList = [{ block, code: 'IdentificationCode' }, ...KINDS]
+        this.kinds = this.kindList.map(() => ({ depth: 0, seen: false, done: false, code: undefined }))
+      }
+    }
     if (NAME_LENGTHS.has(n - local)) {
       const name = buf.toString('latin1', local, n)
       if (NAMES.has(name)) { this.open(name, empty); return j + 1 }
@@ -140,8 +158,8 @@ export class CountryScan {
   /** A start tag whose local name is a block or a code element. */
   private open (local: string, empty: boolean): void {
     this.depth++
-    for (let x = 0; x < KINDS.length; x++) {
-      const k = KINDS[x] as Kind
+    for (let x = 0; x < this.kindList.length; x++) {
+      const k = this.kindList[x] as Kind
       const s = this.kinds[x] as KindState
       if (local === k.block && !s.seen) {
         s.seen = true

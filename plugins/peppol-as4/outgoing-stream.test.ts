@@ -126,10 +126,18 @@ test('supplier country: streamed from a file in any chunking, comments and CDATA
     ['<Invoice><cac:SellerSupplierParty><cbc:IdentificationCode>DK</cbc:IdentificationCode></cac:SellerSupplierParty><cac:AccountingSupplierParty><cbc:IdentificationCode>XYZ</cbc:IdentificationCode><cbc:IdentificationCode>IT</cbc:IdentificationCode></cac:AccountingSupplierParty></Invoice>', 'IT'],
     ['<Invoice><cac:AccountingSupplierParty a=">"><cbc:IdentificationCode/></cac:AccountingSupplierParty><cac:AccountingSupplierParty><cbc:IdentificationCode>SE</cbc:IdentificationCode></cac:AccountingSupplierParty><cac:SenderParty><cbc:IdentificationCode>DK</cbc:IdentificationCode></cac:SenderParty></Invoice>', 'DK'],
     ['<rsm:X><ram:SellerTradeParty><ram:PostalTradeAddress><ram:CountryID>de</ram:CountryID></ram:PostalTradeAddress></ram:SellerTradeParty></rsm:X>', 'DE'],
-    ['<?xml version="1.0"?><!DOCTYPE x><Invoice><?pi <cac:AccountingSupplierParty>?><cac:AccountingSupplierParty/><cac:SenderParty><c:IdentificationCode>be</c:IdentificationCode></cac:SenderParty></Invoice>', 'BE']
+    ['<?xml version="1.0"?><!DOCTYPE x><Invoice><?pi <cac:AccountingSupplierParty>?><cac:AccountingSupplierParty/><cac:SenderParty><c:IdentificationCode>be</c:IdentificationCode></cac:SenderParty></Invoice>', 'BE'],
+    // Logistics roots whose sender is their own block (ROOT_SENDER): that block first, and only under that root.
+    ['<?xml version="1.0"?><!-- c --><w:Waybill xmlns:w="x"><cac:CarrierParty><cbc:IdentificationCode>DK</cbc:IdentificationCode></cac:CarrierParty><cac:SenderParty><cbc:IdentificationCode>NO</cbc:IdentificationCode></cac:SenderParty><cac:ConsignorParty><cbc:IdentificationCode>SE</cbc:IdentificationCode></cac:ConsignorParty></w:Waybill>', 'SE'],
+    ['<TransportExecutionPlanRequest><cac:TransportUserParty/><cac:SenderParty><cbc:IdentificationCode>FI</cbc:IdentificationCode></cac:SenderParty></TransportExecutionPlanRequest>', 'FI'],
+    ['<Invoice><cac:TransportUserParty><cbc:IdentificationCode>SE</cbc:IdentificationCode></cac:TransportUserParty></Invoice>', undefined]
   ]
   for (const [xml, want] of cases) {
     assert.equal(senderCountry(Buffer.from(xml)), want, xml)
     assert.equal(chunked(Buffer.from(xml), () => 3), want, `3-byte chunks: ${xml}`)
   }
+  const logistics = (f: string): Buffer => fs.readFileSync(path.resolve(import.meta.dirname, '../../test/fixtures/documents', f))
+  assert.equal(senderCountry(logistics('logistics-transport-execution-plan-request.xml')), 'SE', 'the transport user, not the provider (DK)')
+  assert.equal(senderCountry(logistics('logistics-waybill.xml')), 'SE', 'the consignor, not the carrier (DK)')
+  assert.equal(senderCountry(logistics('logistics-receipt-advice.xml')), undefined, 'its delivery customer names no country')
 })

@@ -139,7 +139,7 @@ test('the enrolment call again with orderAdvanced and despatchAdvice: Order Chan
     const dl = await api(b.t, b.token, 'GET', `/api/v1/${receiver}/generic/${received.documentId as string}/download`)
     assert.ok(dl.rawPayload.equals(doc), `${family}: byte-identical`)
   }
-  // despatchAdvice covers Despatch Advice 3, not the Peppol Logistics Advanced Despatch Advice (no capability does).
+  // despatchAdvice covers Despatch Advice 3, not the Peppol Logistics Advanced Despatch Advice (capability logistics does).
   await refusedByB('logistics-advanced-despatch-advice.xml', DELIVERY, LOGISTICS_ADA, 'cenbii-procid-ubl::urn:fdc:peppol.eu:logistics:bis:despatch_advice_only:1', x => x
     .replace('<cbc:EndpointID schemeID="0007">5560125220</cbc:EndpointID>', '<cbc:EndpointID schemeID="0088">7300010000001</cbc:EndpointID>')
     .replace('<cbc:EndpointID schemeID="0007">5560339086</cbc:EndpointID>', '<cbc:EndpointID schemeID="0088">5798000000124</cbc:EndpointID>'))

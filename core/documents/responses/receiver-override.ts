@@ -5,25 +5,21 @@
  *
  *   const bytes = overrideReceiver(original, detected, '0192:987654325')
  *
- * The receiver element per document (as detection reads it): the first EndpointID inside AccountingCustomerParty
- * (invoices and credit notes; AccountingSupplierParty for self-billing), SellerSupplierParty (orders, order changes
- * and cancellations), BuyerCustomerParty (order responses), DeliveryCustomerParty (despatch advice), ReceiverParty
- * (ApplicationResponse), or BuyerTradeParty's URIUniversalCommunication/URIID (CII). A document without one: 400.
+ * The receiver element per document is the one detection reads (UBL_PARTIES in ../detect.ts): the first EndpointID
+ * inside AccountingCustomerParty (invoices and credit notes; AccountingSupplierParty for self-billing),
+ * SellerSupplierParty (orders, order changes and cancellations), BuyerCustomerParty (order responses),
+ * DeliveryCustomerParty (despatch advice), ReceiverParty (ApplicationResponse and most Logistics documents), ...,
+ * or BuyerTradeParty's URIUniversalCommunication/URIID (CII). A document without one: 400.
  */
 import { WharfError } from '../../errors.ts'
 import { parsePartyId } from '../../peppol/identifiers.ts'
-import type { DetectedDocument } from '../detect.ts'
+import { UBL_PARTIES, type DetectedDocument } from '../detect.ts'
 import { escapeXml } from './xml.ts'
-
-const RECEIVER_PARTY: Record<string, string> = {
-  Invoice: 'AccountingCustomerParty', CreditNote: 'AccountingCustomerParty', Order: 'SellerSupplierParty', OrderChange: 'SellerSupplierParty',
-  OrderCancellation: 'SellerSupplierParty', OrderResponse: 'BuyerCustomerParty', DespatchAdvice: 'DeliveryCustomerParty', ApplicationResponse: 'ReceiverParty'
-}
 
 function receiverElements (d: DetectedDocument): { party: string, endpoint: string } {
   if (d.syntax === 'CII') return { party: 'BuyerTradeParty', endpoint: 'URIID' }
   if (d.selfBilling) return { party: 'AccountingSupplierParty', endpoint: 'EndpointID' }
-  return { party: RECEIVER_PARTY[d.family], endpoint: 'EndpointID' }
+  return { party: UBL_PARTIES[d.rootName].receiver, endpoint: 'EndpointID' }
 }
 
 export function overrideReceiver (bytes: Uint8Array, d: DetectedDocument, receiverId: string): Buffer {

@@ -56,10 +56,10 @@ function assertValidation (fn: () => unknown, field: string, reason?: string): v
 }
 
 describe('capabilities.json', () => {
-  test('has the ten capabilities of the spec, in order, then despatchAdvice, xrechnung and pint; each with document types', () => {
+  test('has the ten capabilities of the spec, in order, then despatchAdvice, xrechnung, pint and logistics; each with document types', () => {
     assert.deepEqual(Object.keys(CAPABILITIES), [...CAPABILITY_NAMES])
-    assert.equal(CAPABILITY_NAMES.length, 13)
-    assert.deepEqual(CAPABILITY_NAMES.slice(10), ['despatchAdvice', 'xrechnung', 'pint'])
+    assert.equal(CAPABILITY_NAMES.length, 14)
+    assert.deepEqual(CAPABILITY_NAMES.slice(10), ['despatchAdvice', 'xrechnung', 'pint', 'logistics'])
     for (const name of CAPABILITY_NAMES) assert.ok(CAPABILITIES[name].documentTypes.length > 0, name)
   })
 
@@ -92,6 +92,16 @@ describe('capabilities.json', () => {
       ['urn:oasis:names:specification:ubl:schema:xsd:OrderResponse-2::OrderResponse##urn:fdc:peppol.eu:poacc:trns:order_response:3::2.1'])
     assert.deepEqual(CAPABILITIES.invoice_bisv2.documentTypes.map(d => d.codeListState), ['deprecated', 'deprecated', 'deprecated'])
     assert.deepEqual(CAPABILITIES.orderAdvanced.documentTypes.map(d => d.family), ['Order', 'OrderChange', 'OrderCancellation'])
+  })
+
+  test('logistics: every Logistics entry of the code list that is not removed, with all its processes', () => {
+    const list = readCodeList().filter(e => e.value.includes('##urn:fdc:peppol.eu:logistics:trns:') && e.state !== 'removed')
+    assert.equal(list.length, 10)
+    assert.deepEqual(CAPABILITIES.logistics.documentTypes.map(d => [d.documentTypeId.value, [...d.processIds]]).sort(), list.map(e => [e.value, e.processes]).sort())
+    assert.deepEqual(CAPABILITIES.logistics.documentTypes.map(d => d.family), ['DespatchAdvice', 'ReceiptAdvice', 'ApplicationResponse', 'ApplicationResponse',
+      'WeightStatement', 'Waybill', 'TransportExecutionPlanRequest', 'TransportExecutionPlan', 'TransportationStatusRequest', 'TransportationStatus'])
+    assert.equal(familyOf('urn:oasis:names:specification:ubl:schema:xsd:Waybill-2::Waybill##urn:fdc:peppol.eu:logistics:trns:waybill:1::2.3'), 'Waybill')
+    assert.equal(capabilityOf('urn:oasis:names:specification:ubl:schema:xsd:TransportExecutionPlan-2::TransportExecutionPlan##urn:fdc:peppol.eu:logistics:trns:transport_execution_plan:1::2.3'), undefined)
   })
 
   test('nothing is left unresolved; interpretations are written down', () => {

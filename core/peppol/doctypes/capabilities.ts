@@ -23,12 +23,12 @@ export const MAX_PROCESS_VALUE_LENGTH = 200
 
 /**
  * Capability names, in the order of the interface spec, then Wharf's own (the spec has none for Despatch Advice,
- * XRechnung 3.0 or PINT).
+ * XRechnung 3.0, PINT or Peppol Logistics).
  */
 export const CAPABILITY_NAMES = [
   'invoices', 'selfbilling', 'invoice_bisv2', 'reviews', 'invoiceResponse',
   'orders', 'orderOnly', 'orderAdvanced', 'orderResponse', 'orderResponseAdvanced',
-  'despatchAdvice', 'xrechnung', 'pint'
+  'despatchAdvice', 'xrechnung', 'pint', 'logistics'
 ] as const
 export type CapabilityName = typeof CAPABILITY_NAMES[number]
 
@@ -40,12 +40,17 @@ export type CapabilityMap = Partial<Record<CapabilityName, CapabilityState>>
 export type CapabilityDefaults = Partial<Record<CapabilityName, 'on' | 'off'>>
 
 /**
- * Business document family, from the root element of the document type (CrossIndustryInvoice counts as Invoice:
- * the CII syntax carries invoices and credit notes in one root; the code list names it "CII Invoice").
+ * Business document families, from the root element of the document type (CrossIndustryInvoice counts as Invoice:
+ * the CII syntax carries invoices and credit notes in one root; the code list names it "CII Invoice"). The Peppol
+ * Logistics roots are families of their own, named as their roots.
  */
-export type DocumentFamily =
-  | 'Invoice' | 'CreditNote' | 'Order' | 'OrderChange' | 'OrderCancellation' | 'OrderResponse'
-  | 'ApplicationResponse' | 'DespatchAdvice' | 'ReceiptAdvice' | 'Catalogue'
+export const DOCUMENT_TYPE_FAMILIES = [
+  'Invoice', 'CreditNote', 'Order', 'OrderChange', 'OrderCancellation', 'OrderResponse',
+  'ApplicationResponse', 'DespatchAdvice', 'ReceiptAdvice', 'Catalogue',
+  'WeightStatement', 'Waybill', 'TransportExecutionPlan', 'TransportExecutionPlanRequest',
+  'TransportationStatus', 'TransportationStatusRequest'
+] as const
+export type DocumentFamily = typeof DOCUMENT_TYPE_FAMILIES[number]
 
 export interface DocumentTypeId { scheme: string, value: string }
 export interface ProcessId { scheme: string, value: string }
@@ -68,11 +73,6 @@ export interface CapabilityInfo {
   documentTypes: readonly CapabilityDocumentType[]
 }
 
-const FAMILIES: readonly string[] = [
-  'Invoice', 'CreditNote', 'Order', 'OrderChange', 'OrderCancellation', 'OrderResponse',
-  'ApplicationResponse', 'DespatchAdvice', 'ReceiptAdvice', 'Catalogue'
-]
-
 function loadTable (): Readonly<Record<CapabilityName, CapabilityInfo>> {
   const raw = table.capabilities as Record<string, { covers: string, documentTypes: Array<Record<string, unknown>> }>
   const names = Object.keys(raw)
@@ -86,7 +86,7 @@ function loadTable (): Readonly<Record<CapabilityName, CapabilityInfo>> {
       if (typeof d.name !== 'string' || typeof id?.scheme !== 'string' || typeof id.value !== 'string' ||
           ![DOCTYPE_SCHEME_QNS, DOCTYPE_SCHEME_WILDCARD].includes(id.scheme) || id.value.length > MAX_DOCTYPE_VALUE_LENGTH ||
           !Array.isArray(processIds) || processIds.length === 0 || !processIds.every(p => typeof p === 'string' && p.length <= MAX_PROCESS_VALUE_LENGTH) ||
-          !FAMILIES.includes(d.family as string)) {
+          !(DOCUMENT_TYPE_FAMILIES as readonly string[]).includes(d.family as string)) {
         throw new Error(`capabilities.json: invalid document type in ${name}: ${JSON.stringify(d)}`)
       }
       return Object.freeze({
@@ -302,18 +302,10 @@ export function capabilityOf (documentTypeId: string | DocumentTypeId, processId
   return found.length === 1 ? found[0] : undefined
 }
 
+/** Root element -> family: every family is named as its root, and CrossIndustryInvoice is an Invoice. */
 const ROOT_FAMILY: Record<string, DocumentFamily> = {
-  Invoice: 'Invoice',
-  CrossIndustryInvoice: 'Invoice',
-  CreditNote: 'CreditNote',
-  Order: 'Order',
-  OrderChange: 'OrderChange',
-  OrderCancellation: 'OrderCancellation',
-  OrderResponse: 'OrderResponse',
-  ApplicationResponse: 'ApplicationResponse',
-  DespatchAdvice: 'DespatchAdvice',
-  ReceiptAdvice: 'ReceiptAdvice',
-  Catalogue: 'Catalogue'
+  ...Object.fromEntries(DOCUMENT_TYPE_FAMILIES.map(f => [f, f])),
+  CrossIndustryInvoice: 'Invoice'
 }
 
 /**
