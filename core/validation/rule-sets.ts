@@ -38,6 +38,19 @@ const EN16931 = /^urn:cen\.eu:en16931:2017$/
 const PINT = /^urn:peppol:pint:[a-z]+-\d+(@[a-z0-9]+-\d+)*$/
 /** Peppol Message Level Status 1.0 (an ApplicationResponse). */
 const MLS = /^urn:peppol:edec:mls:1\.0$/
+/** Peppol Logistics (rules/peppol-logistics): transaction, root, CustomizationID name(s), title. */
+const LOGISTICS: ReadonlyArray<[number, string, string, string]> = [
+  [120, 'DespatchAdvice', 'advanced_despatch_advice', 'Advanced Despatch Advice'],
+  [122, 'WeightStatement', 'weight_statement', 'Weight Statement'],
+  [123, 'TransportExecutionPlanRequest', 'transport_execution_plan_request', 'Transport Execution Plan Request'],
+  [124, 'TransportExecutionPlan', 'transport_execution_plan', 'Transport Execution Plan'],
+  [125, 'Waybill', 'waybill', 'Waybill'],
+  [126, 'TransportationStatusRequest', 'transportation_status_request', 'Transportation Status Request'],
+  [127, 'TransportationStatus', 'transportation_status', 'Transportation Status'],
+  [128, 'ReceiptAdvice', 'receipt_advice', 'Receipt Advice'],
+  [129, 'ApplicationResponse', 'application_response|despatch_advice_response', 'Application Response']
+]
+const logistics = (names: string): RegExp => new RegExp(`^urn:fdc:peppol\\.eu:logistics:trns:(${names}):1(\\.\\d+)?$`)
 /** The option of PINT documents: XSD only, with an information assertion saying why (validate.ts). */
 export const PINT_OPTION = 'peppol-pint-ubl'
 
@@ -50,6 +63,10 @@ export const OPTIONS: readonly ValidationOption[] = [
   { id: 'nlcius-cii-1.0', title: 'NLCIUS-CII 1.0: XSD + NLCIUS-CII (which carries its CEN rules)', syntax: 'cii', ruleSets: ['nlcius-cii-1.0'], customizations: [NLCIUS] },
   { id: PINT_OPTION, title: 'Peppol PINT, UBL: XSD only (no PINT Schematron is compiled yet)', syntax: 'ubl', ruleSets: [], customizations: [PINT] },
   { id: 'peppol-mls-1.0', title: 'Peppol Message Level Status 1.0: XSD + MLS rules', syntax: 'ubl', ruleSets: ['peppol-mls-1.0'], customizations: [MLS], roots: ['ApplicationResponse'] },
+  ...LOGISTICS.map(([t, root, name, title]) => ({
+    id: `peppol-logistics-t${t}`, title: `Peppol Logistics ${title} (T${t}): XSD + its rules`, syntax: 'ubl' as const,
+    ruleSets: [`peppol-logistics-t${t}`], customizations: [logistics(name)], roots: [root]
+  })),
   { id: 'en16931-ubl', title: 'EN 16931, UBL: XSD + CEN EN 16931', syntax: 'ubl', ruleSets: ['cen-en16931-ubl'], customizations: [EN16931], base: true },
   { id: 'en16931-cii', title: 'EN 16931, CII: XSD + CEN EN 16931', syntax: 'cii', ruleSets: ['cen-en16931-cii'], customizations: [EN16931], base: true }
 ]
