@@ -82,9 +82,9 @@ export function ruleSets (): Map<string, RuleSet> {
   return defs
 }
 
-/** The XSD sets, reported like the rule sets. */
-export function schemaSet (syntax: Syntax | 'ubl-other'): { id: string, version: string } {
-  const set = syntax === 'cii' ? 'cii-d16b' : 'ubl-2.1'
+/** The XSD sets, reported like the rule sets: by syntax (UBL: 2.1) or by set (xsd.ts schemaFor). */
+export function schemaSet (syntax: Syntax | 'ubl-other' | 'ubl-2.1' | 'ubl-2.3' | 'cii-d16b'): { id: string, version: string } {
+  const set = syntax === 'cii' || syntax === 'cii-d16b' ? 'cii-d16b' : syntax === 'ubl-2.3' ? 'ubl-2.3' : 'ubl-2.1'
   const m = JSON.parse(fs.readFileSync(path.join(rulesDir, set, 'manifest.json'), 'utf8')) as { version: string }
   return { id: `${set}-xsd`, version: m.version }
 }

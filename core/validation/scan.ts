@@ -1,7 +1,8 @@
 /**
  * One streaming pass over a document (saxes) for what validation needs besides the engines: the root element, the
  * CustomizationID and ProfileID (UBL: cbc children of the root; CII: ram:ID of the Guideline / BusinessProcess
- * SpecifiedDocumentContextParameter), and the line of every element by its position path, so that an SVRL location
+ * SpecifiedDocumentContextParameter), the UBLVersionID (UBL: the cbc child of the root, which picks the UBL 2.1 or 2.3
+ * XSD in xsd.ts), and the line of every element by its position path, so that an SVRL location
  * (`/*:Invoice[namespace-uri()='…'][1]/*:InvoiceLine[…][2]`) gets a line. A DOCTYPE is refused (as the send routes do).
  */
 import { SaxesParser } from 'saxes'
@@ -12,20 +13,23 @@ export interface Scan {
   localName: string
   customizationId: string | null
   profileId: string | null
+  /** cbc:UBLVersionID of a UBL document (at most 16 characters kept), else null */
+  ublVersionId: string | null
   /** element position path ("Invoice[1]/InvoiceLine[2]") -> line */
   lines: Map<string, number>
 }
 
 const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2'
 const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100'
+const UBL_FIELDS = new Map<string, 'customizationId' | 'profileId' | 'ublVersionId'>([['CustomizationID', 'customizationId'], ['ProfileID', 'profileId'], ['UBLVersionID', 'ublVersionId']])
 
 export function scanDocument (xml: string): Scan {
   const parser = new SaxesParser({ xmlns: true, position: true })
-  const out: Scan = { namespace: '', localName: '', customizationId: null, profileId: null, lines: new Map() }
+  const out: Scan = { namespace: '', localName: '', customizationId: null, profileId: null, ublVersionId: null, lines: new Map() }
   // Per open element: its path and a counter of its children by name.
   const stack: Array<{ path: string, local: string, counts: Map<string, number> }> = []
   let text: string | null = null
-  let capture: 'customizationId' | 'profileId' | null = null
+  let capture: 'customizationId' | 'profileId' | 'ublVersionId' | null = null
   parser.on('doctype', () => { throw new UnsafeXmlError('DOCTYPE', 'A document type declaration is not accepted') })
   parser.on('opentag', tag => {
     const local = tag.local ?? tag.name
@@ -44,7 +48,7 @@ export function scanDocument (xml: string): Scan {
     if (!out.lines.has(path)) out.lines.set(path, parser.line)
     stack.push({ path, local, counts: new Map() })
     capture = null
-    if (stack.length === 2 && tag.uri === CBC && (local === 'CustomizationID' || local === 'ProfileID')) capture = local === 'CustomizationID' ? 'customizationId' : 'profileId'
+    if (stack.length === 2 && tag.uri === CBC) capture = UBL_FIELDS.get(local) ?? null
     if (stack.length === 4 && tag.uri === RAM && local === 'ID' && stack[1]?.local === 'ExchangedDocumentContext') {
       const p = stack[2]?.local
       if (p === 'GuidelineSpecifiedDocumentContextParameter') capture = 'customizationId'
@@ -54,7 +58,7 @@ export function scanDocument (xml: string): Scan {
   })
   parser.on('text', t => { if (text !== null) text += t })
   parser.on('closetag', () => {
-    if (capture !== null && text !== null && out[capture] === null) out[capture] = text.trim()
+    if (capture !== null && text !== null && out[capture] === null) out[capture] = capture === 'ublVersionId' ? text.trim().slice(0, 16) : text.trim()
     capture = null
     text = null
     stack.pop()

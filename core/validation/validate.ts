@@ -12,7 +12,7 @@
 import { UnsafeXmlError } from '../documents/safe-xml.ts'
 import { lineOf, scanDocument, type Scan } from './scan.ts'
 import { runRuleSet, type Flag } from './schematron.ts'
-import { CII_NS, validateSchema } from './xsd.ts'
+import { CII_NS, schemaFor, validateSchema } from './xsd.ts'
 import { SETU_INVOICE } from '../sdk/formats.ts'
 import { optionById, PINT_OPTION, ruleSets, schemaSet, selectOption, selectOtherOption, type Syntax, type ValidationOption } from './rule-sets.ts'
 
@@ -58,9 +58,10 @@ function syntaxOf (scan: Scan): Syntax | null {
   return m !== null && m[1] === scan.localName ? 'ubl' : null
 }
 
-/** The Peppol document type identifier of the document (root namespace::name##customization::version). */
-function documentTypeId (scan: Scan, syntax: Syntax | null): string {
-  const version = syntax === 'cii' ? 'D16B' : '2.1'
+/** The Peppol document type identifier of the document (root namespace::name##customization::version); the UBL
+ * version is the one of the XSD it is validated with (2.2 when it says so). */
+function documentTypeId (scan: Scan, syntax: Syntax | null, set: string | undefined): string {
+  const version = syntax === 'cii' ? 'D16B' : set === 'ubl-2.3' ? (scan.ublVersionId === '2.2' ? '2.2' : '2.3') : '2.1'
   return `${scan.namespace}::${scan.localName}##${scan.customizationId ?? ''}::${version}`
 }
 
@@ -82,12 +83,13 @@ function chooseOption (scan: Scan, syntax: Syntax, opts: ValidateOptions): { opt
 export async function validateDocument (xml: string, opts: ValidateOptions = {}): Promise<ValidationResult> {
   const scan = scanDocument(xml)
   const syntax = syntaxOf(scan)
-  if (syntax === null) throw new ValidationRequestError('UNSUPPORTED_DOCUMENT', `No rules for a document with root {${scan.namespace}}${scan.localName}: UBL 2.1 documents and CII CrossIndustryInvoice are validated`)
+  if (syntax === null) throw new ValidationRequestError('UNSUPPORTED_DOCUMENT', `No rules for a document with root {${scan.namespace}}${scan.localName}: UBL 2.1 and 2.3 documents and CII CrossIndustryInvoice are validated`)
   const { option, unknown } = chooseOption(scan, syntax, opts)
   const ids = opts.ruleSets ?? option?.ruleSets ?? []
   const known = ruleSets()
   for (const id of ids) if (!known.has(id)) throw new ValidationRequestError('UNKNOWN_OPTION', `No rule set ${id}`)
-  const schema = schemaSet(syntax)
+  const set = schemaFor(scan)?.set
+  const schema = schemaSet(set ?? syntax)
   const assertions: Assertion[] = []
   // The XSD runs in xmllint's own thread meanwhile.
   const schemaRun = opts.skipSchema === true ? Promise.resolve(null) : validateSchema(xml, scan)
@@ -119,7 +121,7 @@ export async function validateDocument (xml: string, opts: ValidateOptions = {})
   const all = [...schemaAssertions, ...assertions]
   return {
     isValid: !all.some(a => a.flag === 'error'),
-    source: { documentTypeId: documentTypeId(scan, syntax), customizationId: scan.customizationId, profileId: scan.profileId, family: syntax === 'cii' ? 'Invoice' : scan.localName },
+    source: { documentTypeId: documentTypeId(scan, syntax, set), customizationId: scan.customizationId, profileId: scan.profileId, family: syntax === 'cii' ? 'Invoice' : scan.localName },
     ruleSets: [...(issues === null ? [] : [schema]), ...ids.map(id => ({ id, version: (known.get(id) as { version: string }).version }))],
     assertions: all
   }

@@ -1,10 +1,15 @@
 /**
  * XSD validation in Node: libxml2 (xmllint compiled to WebAssembly, xmllint-wasm) against the vendored schemas of
- * rules/ubl-2.1 and rules/cii-d16b. The schema files are read once per thread and handed to xmllint's in-memory file
- * system; an entry schema written here imports xmldsig with its local copy (the UBL copy imports it, the CCTS types and
- * XAdES without a location: rules/ubl-2.1-imports) and then the document's own schema.
+ * rules/ubl-2.1, rules/ubl-2.3 and rules/cii-d16b. The schema files are read once per thread and handed to xmllint's
+ * in-memory file system; an entry schema written here imports xmldsig with its local copy (the UBL copies import it,
+ * the CCTS types and XAdES without a location: rules/ubl-2.1-imports, the same namespaces for UBL 2.1 and 2.3) and
+ * then the document's own schema.
  *
- *   await validateSchema(xml, { namespace, localName })   // -> SchemaIssue[] ([] = valid); null: no schema for the root
+ * UBL 2.1 or 2.3: a UBL document whose cbc:UBLVersionID is 2.2 or 2.3, or whose root has no UBL 2.1 schema (the
+ * Peppol Logistics Waybill, WeightStatement, TransportExecutionPlan, ...), gets the UBL 2.3 XSD; every other UBL
+ * document the UBL 2.1 XSD. A 2.3 document loads the 2.3 common schemas and its own maindoc only.
+ *
+ *   await validateSchema(xml, { namespace, localName, ublVersionId })   // -> SchemaIssue[] ([] = valid); null: no schema
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -18,15 +23,32 @@ const rules = path.join(projectRoot, 'rules')
 const UBL_NS = /^urn:oasis:names:specification:ubl:schema:xsd:([A-Za-z]+)-2$/
 export const CII_NS = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100'
 
-/** The schema file (relative to rules/) of a root element, or null. */
-export function schemaFileFor (namespace: string, localName: string): string | null {
-  const m = UBL_NS.exec(namespace)
-  if (m !== null && m[1] === localName) {
-    const f = `ubl-2.1/maindoc/UBL-${localName}-2.1.xsd`
-    return fs.existsSync(path.join(rules, f)) ? f : null
+export type SchemaSetName = 'ubl-2.1' | 'ubl-2.3' | 'cii-d16b'
+export interface Root { namespace: string, localName: string, ublVersionId?: string | null }
+
+/** UBLVersionIDs validated with the UBL 2.3 XSD (2.2 documents are valid 2.3 ones: 2.3 only adds). */
+const UBL_23_VERSIONS = new Set(['2.2', '2.3'])
+const maindoc = (set: 'ubl-2.1' | 'ubl-2.3', localName: string): string | null => {
+  const f = `${set}/maindoc/UBL-${localName}-${set.slice(4)}.xsd`
+  return fs.existsSync(path.join(rules, f)) ? f : null
+}
+
+/** The schema set and file (relative to rules/) of a root element, or null. */
+export function schemaFor (root: Root): { set: SchemaSetName, file: string } | null {
+  const m = UBL_NS.exec(root.namespace)
+  if (m !== null && m[1] === root.localName) {
+    const ubl21 = UBL_23_VERSIONS.has(root.ublVersionId?.trim() ?? '') ? null : maindoc('ubl-2.1', root.localName)
+    if (ubl21 !== null) return { set: 'ubl-2.1', file: ubl21 }
+    const ubl23 = maindoc('ubl-2.3', root.localName)
+    return ubl23 !== null ? { set: 'ubl-2.3', file: ubl23 } : null
   }
-  if (namespace === CII_NS && localName === 'CrossIndustryInvoice') return 'cii-d16b/data/standard/CrossIndustryInvoice_100pD16B.xsd'
+  if (root.namespace === CII_NS && root.localName === 'CrossIndustryInvoice') return { set: 'cii-d16b', file: 'cii-d16b/data/standard/CrossIndustryInvoice_100pD16B.xsd' }
   return null
+}
+
+/** The schema file (relative to rules/) of a root element, or null. */
+export function schemaFileFor (namespace: string, localName: string, ublVersionId?: string | null): string | null {
+  return schemaFor({ namespace, localName, ublVersionId })?.file ?? null
 }
 
 let files: XMLFileInfo[] | undefined
@@ -40,19 +62,21 @@ function schemaFiles (): XMLFileInfo[] {
       else if (e.name.endsWith('.xsd')) out.push({ fileName: `rules/${rel}`, contents: fs.readFileSync(path.join(rules, rel)) })
     }
   }
-  for (const d of ['ubl-2.1', 'ubl-2.1-imports', 'cii-d16b', 'w3c-xmldsig-xmlenc']) walk(d)
+  for (const d of ['ubl-2.1', 'ubl-2.3', 'ubl-2.1-imports', 'cii-d16b', 'w3c-xmldsig-xmlenc']) walk(d)
   files = out
   return out
 }
 
-/** The schema files one document needs: its own maindoc (not the other UBL document types) and, for UBL, not the
- * CII set and the other way round; xmllint gets them copied on every call, so fewer is faster. */
+/** The schema files one document needs: its own set (UBL 2.1, UBL 2.3 or CII) with the shared imports, and of a
+ * UBL set its own maindoc only (not the other document types); xmllint gets them copied on every call, so fewer is
+ * faster. */
+const SETS: readonly SchemaSetName[] = ['ubl-2.1', 'ubl-2.3', 'cii-d16b']
 const preloaded = new Map<string, XMLFileInfo[]>()
-function preloadFor (file: string): XMLFileInfo[] {
+export function preloadFor (file: string): XMLFileInfo[] {
   let list = preloaded.get(file)
   if (list === undefined) {
-    const other = file.startsWith('cii-d16b/') ? 'rules/ubl-2.1/' : 'rules/cii-d16b/'
-    list = schemaFiles().filter(f => !f.fileName.startsWith(other) && (!f.fileName.startsWith('rules/ubl-2.1/maindoc/') || f.fileName === `rules/${file}`))
+    const others = SETS.filter(s => !file.startsWith(`${s}/`)).map(s => `rules/${s}/`)
+    list = schemaFiles().filter(f => !others.some(o => f.fileName.startsWith(o)) && (!/^rules\/ubl-2\.[13]\/maindoc\//.test(f.fileName) || f.fileName === `rules/${file}`))
     preloaded.set(file, list)
   }
   return list
@@ -75,8 +99,8 @@ function entrySchema (namespace: string, file: string): XMLFileInfo {
 }
 
 /** The document's schema errors ([] when valid), or null when no vendored schema covers its root element. */
-export async function validateSchema (xml: string | Uint8Array, root: { namespace: string, localName: string }): Promise<SchemaIssue[] | null> {
-  const file = schemaFileFor(root.namespace, root.localName)
+export async function validateSchema (xml: string | Uint8Array, root: Root): Promise<SchemaIssue[] | null> {
+  const file = schemaFor(root)?.file ?? null
   if (file === null) return null
   const options = { xml: { fileName: 'document.xml', contents: xml }, schema: entrySchema(root.namespace, file), preload: preloadFor(file), maxMemoryPages: 16384 }
   // In the validation pool's threads xmllint runs in the thread itself (xmllint-inline.ts); elsewhere in its own.
