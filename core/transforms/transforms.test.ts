@@ -36,7 +36,7 @@ test('format ids, aliases and document type identifiers', () => {
 
 test('paths over the shipped transforms: one step, two steps, none', async () => {
   const plugins = transformPlugins(await discoverPlugins({ root: projectRoot }))
-  assert.deepEqual(plugins.map(p => p.plugin.name), ['bis3-to-ebinterface', 'bis3-to-pint-eu', 'cii-to-ubl', 'ebinterface-to-bis3', 'nlcius-to-bis3', 'nlcius-to-xrechnung', 'pint-eu-to-bis3', 'svefaktura-to-bis3', 'ubl-to-cii', 'ubl-to-cxml'])
+  assert.deepEqual(plugins.map(p => p.plugin.name), ['bis3-to-ebinterface', 'bis3-to-en16931', 'bis3-to-pint-eu', 'cii-to-ubl', 'ebinterface-to-bis3', 'en16931-to-bis3', 'nlcius-to-bis3', 'nlcius-to-xrechnung', 'pint-eu-to-bis3', 'svefaktura-to-bis3', 'ubl-to-cii', 'ubl-to-cxml'])
   const names = (p: ReturnType<typeof findPath>): string[] | undefined => p?.map(s => s.plugin.name)
   assert.deepEqual(names(findPath(plugins, { syntax: 'ubl', cius: 'bis3' }, { syntax: 'cii' })), ['ubl-to-cii'])
   assert.deepEqual(names(findPath(plugins, { syntax: 'cii', cius: 'bis3' }, { syntax: 'ubl', cius: 'pint-eu' })), ['cii-to-ubl', 'bis3-to-pint-eu'])
@@ -46,6 +46,9 @@ test('paths over the shipped transforms: one step, two steps, none', async () =>
   assert.deepEqual(names(findPath(plugins, { syntax: 'cii', cius: 'nlcius' }, { syntax: 'cii', cius: 'xrechnung' })), ['cii-to-ubl', 'nlcius-to-xrechnung', 'ubl-to-cii'])
   assert.equal(findPath(plugins, { syntax: 'ubl', cius: 'bis3' }, { syntax: 'cii', cius: 'xrechnung' }), undefined)
   assert.equal(findPath(plugins, { syntax: 'cii', cius: 'xrechnung' }, { syntax: 'ubl', cius: 'pint-eu' }), undefined)
+  // Factur-X / ZUGFeRD EN 16931 profile (CII, no CIUS) <-> BIS 3
+  assert.deepEqual(names(findPath(plugins, { syntax: 'ubl', cius: 'bis3' }, parseFormat('factur-x') ?? { syntax: 'ubl' })), ['bis3-to-en16931', 'ubl-to-cii'])
+  assert.deepEqual(names(findPath(plugins, parseFormat('factur-x') as { syntax: 'cii', cius: string }, { syntax: 'ubl', cius: 'bis3' })), ['cii-to-ubl', 'en16931-to-bis3'])
   // ebInterface 6.1 (issue 19): both ways through BIS 3 UBL, and on to CII
   assert.deepEqual(names(findPath(plugins, { syntax: 'ebinterface', cius: 'other' }, parseFormat('cii') ?? { syntax: 'cii' })), ['ebinterface-to-bis3', 'ubl-to-cii'])
   assert.deepEqual(names(findPath(plugins, { syntax: 'cii', cius: 'bis3' }, parseFormat('ebinterface-6.1') ?? { syntax: 'cii' })), ['cii-to-ubl', 'bis3-to-ebinterface'])

@@ -1,0 +1,1 @@
+export { transform } from '../en16931/worker.ts'
