@@ -34,7 +34,9 @@ const XRECHNUNG = /^urn:cen\.eu:en16931:2017#(compliant|conformant)#urn:xeinkauf
 /** NLCIUS, and its CIUS SETU Invoice 2.x (which must meet the NLCIUS rules; SETU's own are not vendored: validate.ts). */
 const NLCIUS = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:nen\.nl:nlcius:v1\.0(#compliant#urn:fdc:setu\.nl:invoice:v2\.\d+)?$/
 const EN16931 = /^urn:cen\.eu:en16931:2017$/
-/** Peppol PINT: `urn:peppol:pint:billing-1@eu-1` and the like (no PINT Schematron is compiled yet). */
+/** Peppol PINT-EU (billing): its three rule sets (rules/peppol-pint-eu). */
+const PINT_EU = /^urn:peppol:pint:billing-1@eu-1$/
+/** Other Peppol PINT specialisations (`urn:peppol:pint:billing-1@jp-1` and the like): no rules of theirs compiled. */
 const PINT = /^urn:peppol:pint:[a-z]+-\d+(@[a-z0-9]+-\d+)*$/
 /** Peppol Message Level Status 1.0 (an ApplicationResponse). */
 const MLS = /^urn:peppol:edec:mls:1\.0$/
@@ -51,7 +53,7 @@ const LOGISTICS: ReadonlyArray<[number, string, string, string]> = [
   [129, 'ApplicationResponse', 'application_response|despatch_advice_response', 'Application Response']
 ]
 const logistics = (names: string): RegExp => new RegExp(`^urn:fdc:peppol\\.eu:logistics:trns:(${names}):1(\\.\\d+)?$`)
-/** The option of PINT documents: XSD only, with an information assertion saying why (validate.ts). */
+/** The option of other PINT documents: XSD only, with an information assertion saying why (validate.ts). */
 export const PINT_OPTION = 'peppol-pint-ubl'
 
 export const OPTIONS: readonly ValidationOption[] = [
@@ -61,7 +63,8 @@ export const OPTIONS: readonly ValidationOption[] = [
   { id: 'xrechnung-3-cii', title: 'XRechnung 3.0, CII: XSD + CEN EN 16931 + XRechnung', syntax: 'cii', ruleSets: ['cen-en16931-cii', 'xrechnung-cii'], customizations: [XRECHNUNG] },
   { id: 'si-ubl-2.0', title: 'SI-UBL 2.0 (NLCIUS), UBL: XSD + SI-UBL 2.0 (which carries its CEN rules)', syntax: 'ubl', ruleSets: ['si-ubl-2.0'], customizations: [NLCIUS] },
   { id: 'nlcius-cii-1.0', title: 'NLCIUS-CII 1.0: XSD + NLCIUS-CII (which carries its CEN rules)', syntax: 'cii', ruleSets: ['nlcius-cii-1.0'], customizations: [NLCIUS] },
-  { id: PINT_OPTION, title: 'Peppol PINT, UBL: XSD only (no PINT Schematron is compiled yet)', syntax: 'ubl', ruleSets: [], customizations: [PINT] },
+  { id: 'peppol-pint-eu-ubl', title: 'Peppol PINT-EU 1.1.1, UBL: XSD + PINT UBL + EN 16931 aligned + jurisdiction rules', syntax: 'ubl', ruleSets: ['pint-eu-ubl', 'pint-eu-en16931', 'pint-eu-jurisdiction'], customizations: [PINT_EU] },
+  { id: PINT_OPTION, title: 'Peppol PINT (other than PINT-EU), UBL: XSD only (no rules of that specialisation compiled)', syntax: 'ubl', ruleSets: [], customizations: [PINT] },
   { id: 'peppol-mls-1.0', title: 'Peppol Message Level Status 1.0: XSD + MLS rules', syntax: 'ubl', ruleSets: ['peppol-mls-1.0'], customizations: [MLS], roots: ['ApplicationResponse'] },
   ...LOGISTICS.map(([t, root, name, title]) => ({
     id: `peppol-logistics-t${t}`, title: `Peppol Logistics ${title} (T${t}): XSD + its rules`, syntax: 'ubl' as const,

@@ -51,7 +51,7 @@ async function send (doc: Buffer): Promise<{ id: string, final: string }> {
 
 before(async () => {
   // policy reject (the default): XRechnung goes through XSD + CEN + XRechnung, PINT through the XSD only.
-  await compileRules({ only: ['cen-en16931-ubl', 'cen-en16931-cii', 'xrechnung-ubl', 'xrechnung-cii'], log: () => {} })
+  await compileRules({ only: ['cen-en16931-ubl', 'cen-en16931-cii', 'xrechnung-ubl', 'xrechnung-cii', 'pint-eu-ubl', 'pint-eu-en16931', 'pint-eu-jurisdiction'], log: () => {} })
   await net.start()
   await capabilities({ xrechnung: 'on', pint: 'on' })
   const types = await net.call('B', 'GET', `/api/v1/peppol/config/party/${PARTY_B}`)
@@ -65,7 +65,7 @@ const XR_UBL_RULES = ['ubl-2.1-xsd', 'cen-en16931-ubl', 'xrechnung-ubl']
 for (const [file, number, family, documentTypeId, rules] of [
   ['xrechnung-01.01a-invoice-ubl.xml', 'XR-UBL-1', 'Invoice', `busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##${XR}::2.1`, XR_UBL_RULES],
   ['xrechnung-01.01a-invoice-cii.xml', 'XR-CII-1', 'Invoice', `busdox-docid-qns::urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100::CrossIndustryInvoice##${XR}::D16B`, ['cii-d16b-xsd', 'cen-en16931-cii', 'xrechnung-cii']],
-  ['pint-eu-base-example.xml', 'PINT-EU-1', 'Invoice', 'peppol-doctype-wildcard::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:peppol:pint:billing-1@eu-1::2.1', ['ubl-2.1-xsd']],
+  ['pint-eu-base-example.xml', 'PINT-EU-1', 'Invoice', 'peppol-doctype-wildcard::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:peppol:pint:billing-1@eu-1::2.1', ['ubl-2.1-xsd', 'pint-eu-ubl', 'pint-eu-en16931', 'pint-eu-jurisdiction']],
   ['handmade-xrechnung-creditnote.xml', 'XR-CN-1', 'CreditNote', `busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2::CreditNote##${XR}::2.1`, XR_UBL_RULES]
 ] as const) {
   test(`${file}: sent on A, InvoiceReceived on B (${family}) with the bytes A sent`, async () => {
@@ -80,7 +80,7 @@ for (const [file, number, family, documentTypeId, rules] of [
     assert.equal(sent.details.documentTypeId, documentTypeId)
     const validated = await a.t.wharf.knex('document_status').join('documents', 'documents.id', 'document_status.document_key')
       .where({ 'documents.document_id': id, 'document_status.name': 'Validated' }).first('document_status.description')
-    const named = [...String(validated?.description).matchAll(/\b([a-z0-9.-]+-(?:xsd|ubl|cii))\b/g)].map(m => m[1])
+    const named = [...String(validated?.description).matchAll(/\b(pint-eu-[a-z0-9]+|[a-z0-9.-]+-(?:xsd|ubl|cii))\b/g)].map(m => m[1])
     assert.deepEqual([...new Set(named)], rules, String(validated?.description))
 
     const received = await eventually('InvoiceReceived on B', async () =>

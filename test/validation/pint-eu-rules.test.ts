@@ -1,0 +1,75 @@
+// Peppol PINT-EU 1.1.1 (rules/peppol-pint-eu: the three XSLT 2.0 artefacts OpenPeppol publishes, as phive runs them
+// for PINT-EU 1.1.1): a PINT-EU invoice (CustomizationID urn:peppol:pint:billing-1@eu-1) is validated with the XSD and
+// the PINT UBL, EN 16931 aligned and jurisdiction rules. The official PINT-EU example passes; the BIS 3 example
+// converted to PINT-EU (bis3-to-pint-eu, issue 19's BIS 3 <-> PINT-EU pair) passes them too; an invoice whose amount due
+// does not add up fails with the PINT rules; the failed rules equal Saxon-HE Java's on the same compiled rules.
+// DB-independent: runs on the PGlite run only.
+import { before, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { compileRules, ruleSetDefinitions, xsltOf } from '../../scripts/validation/compile-rules.js'
+import { parseSvrl, toFlag } from '../../core/validation/schematron.ts'
+import { validateDocument } from '../../core/validation/validate.ts'
+import { transformOutputValidator } from '../../core/validation/transform-output.ts'
+import { inProcessTransformService } from '../helpers/transforms.ts'
+import { needs, SAXON_JAR } from '../helpers/tools.ts'
+import { skipOnPostgres } from './vefa-suite.ts'
+
+const SETS = ['pint-eu-ubl', 'pint-eu-en16931', 'pint-eu-jurisdiction']
+const example = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/documents/pint-eu-base-example.xml'), 'utf8')
+const bis = fs.readFileSync(path.resolve(import.meta.dirname, '../../transforms/en16931/testdata/peppol-bis-invoice-3/base-example.xml'), 'utf8')
+const wrongTotal = example.replace(/<cbc:PayableAmount currencyID="([A-Z]+)">[^<]*</, '<cbc:PayableAmount currencyID="$1">1.00<')
+const failed = async (xml: string): Promise<Map<string, string[]>> => {
+  const out = new Map<string, string[]>()
+  for (const a of (await validateDocument(xml)).assertions) {
+    if (a.artifact !== 'business-rules' || a.flag === 'information') continue
+    out.set(a.ruleSet, [...new Set([...(out.get(a.ruleSet) ?? []), `${a.id} ${a.flag}`])].sort())
+  }
+  return out
+}
+
+before(async () => { if (skipOnPostgres === false) await compileRules({ only: [...SETS, 'cen-en16931-ubl', 'peppol-bis-billing-3-ubl'], log: () => {} }) })
+
+test('the official PINT-EU example passes XSD + the three PINT-EU rule sets', { skip: skipOnPostgres }, async () => {
+  const r = await validateDocument(example)
+  assert.deepEqual(r.ruleSets.map(s => s.id), ['ubl-2.1-xsd', ...SETS])
+  assert.deepEqual(r.assertions.filter(a => a.flag === 'error'), [])
+})
+
+test('BIS 3 -> PINT-EU: the output passes the PINT-EU rules (checked by the output validation)', { skip: skipOnPostgres }, async () => {
+  const service = await inProcessTransformService({ validator: transformOutputValidator({ policy: 'reject' }, async xml => await validateDocument(xml)) })
+  const out = await service.transform(bis, { target: 'pint-eu', tenant: { id: 't-pint', plan: '10K' } })
+  assert.deepEqual(out.steps, ['bis3-to-pint-eu'])
+  assert.deepEqual(out.validation?.errors, [])
+  assert.deepEqual((await validateDocument(out.xml)).ruleSets.map(s => s.id), ['ubl-2.1-xsd', ...SETS])
+})
+
+test('an amount due that does not add up fails with the PINT rules', { skip: skipOnPostgres }, async () => {
+  assert.notEqual(wrongTotal, example)
+  const errors = [...(await failed(wrongTotal)).entries()].flatMap(([set, ids]) => ids.filter(k => k.endsWith(' error')).map(k => `${set}:${k}`))
+  assert.ok(errors.length > 0 && errors.every(e => SETS.some(s => e.startsWith(`${s}:`))), errors.join(', '))
+})
+
+test('the failed rules agree with Saxon-HE Java on the example, the converted BIS 3 and the broken invoice', { ...(skipOnPostgres !== false ? { skip: skipOnPostgres } : needs('saxon')), timeout: 240_000 }, async () => {
+  const defs = new Map(ruleSetDefinitions().map(d => [d.id, d]))
+  const converted = (await (await inProcessTransformService()).transform(bis, { target: 'pint-eu', tenant: { id: 't', plan: '10K' } })).xml
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-pint-ref-'))
+  try {
+    for (const [name, xml] of [['example', example], ['converted', converted], ['wrong total', wrongTotal]] as const) {
+      const file = path.join(dir, 'doc.xml')
+      fs.writeFileSync(file, xml)
+      const ours = await failed(xml)
+      for (const id of SETS) {
+        const run = spawnSync('java', ['-Xss16m', '-cp', SAXON_JAR, 'net.sf.saxon.Transform', `-xsl:${await xsltOf(defs.get(id))}`, `-s:${file}`], { encoding: 'utf8', maxBuffer: 64 << 20, timeout: 60_000 })
+        assert.equal(run.status, 0, run.stderr)
+        const theirs = [...new Set(parseSvrl(run.stdout).map(a => `${a.id} ${toFlag(a.flag)}`))].filter(k => !k.endsWith(' information')).sort()
+        assert.deepEqual(ours.get(id) ?? [], theirs, `${name} / ${id}`)
+      }
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
