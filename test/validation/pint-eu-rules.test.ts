@@ -39,12 +39,16 @@ test('the official PINT-EU example passes XSD + the three PINT-EU rule sets', { 
   assert.deepEqual(r.assertions.filter(a => a.flag === 'error'), [])
 })
 
-test('BIS 3 -> PINT-EU: the output passes the PINT-EU rules (checked by the output validation)', { skip: skipOnPostgres }, async () => {
+test('BIS 3 -> PINT-EU and PINT-EU -> BIS 3: each output passes its target\'s rules (checked by the output validation)', { skip: skipOnPostgres }, async () => {
   const service = await inProcessTransformService({ validator: transformOutputValidator({ policy: 'reject' }, async xml => await validateDocument(xml)) })
   const out = await service.transform(bis, { target: 'pint-eu', tenant: { id: 't-pint', plan: '10K' } })
   assert.deepEqual(out.steps, ['bis3-to-pint-eu'])
   assert.deepEqual(out.validation?.errors, [])
   assert.deepEqual((await validateDocument(out.xml)).ruleSets.map(s => s.id), ['ubl-2.1-xsd', ...SETS])
+  // and the official PINT-EU example (valid under its own rules) to BIS 3: valid under the BIS 3 rules
+  const back = await service.transform(example, { target: 'bis3', tenant: { id: 't-pint', plan: '10K' } })
+  assert.deepEqual(back.steps, ['pint-eu-to-bis3'])
+  assert.deepEqual(back.validation?.errors, [])
 })
 
 test('an amount due that does not add up fails with the PINT rules', { skip: skipOnPostgres }, async () => {
