@@ -23,9 +23,7 @@ import { parseFormat } from '../sdk/formats.ts'
 import { convertedDownload } from '../transforms/download.ts'
 import type { TransformService } from '../transforms/service.ts'
 import type { HandedOver } from './hand-over.ts'
-
-/** The query parameters naming the target (lower case; the names are case-insensitive). */
-export const TARGET_PARAMETERS = ['targetdocumenttypeid', 'targetformat']
+import { TARGET_PARAMETERS } from '../hooks/validate.ts'
 
 /** The target a `mailto:` URL asks for, else undefined (not a mailto: URL, or no such parameter). */
 export function mailtoTarget (url: string | null | undefined): string | undefined {

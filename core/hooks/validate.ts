@@ -155,6 +155,10 @@ export async function checkTargets (hook: { url: string | null, auth: { tokenUrl
 }
 
 const EMAIL = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/
+/** A `mailto:` URL's parameters naming the format to deliver (lower case; names are case-insensitive): read at
+ * delivery by core/delivery/hook-conversion.ts. */
+export const TARGET_PARAMETERS = ['targetdocumenttypeid', 'targetformat']
+
 const PLACEHOLDER = /\[(senderEmailAddress|receiverEmailAddress)\]/
 
 /**
@@ -184,7 +188,7 @@ export function checkMailto (url: string): string {
     const v = get(name)
     if (v !== undefined && !/^(true|false|1|0|yes|no)$/i.test(v)) throw invalid('url', `${name} must be true or false, not "${v}"`)
   }
-  const targets = [...query].filter(([k]) => ['targetdocumenttypeid', 'targetformat'].includes(k.toLowerCase())).map(([k, v]) => [k, v.trim()])
+  const targets = [...query].filter(([k]) => TARGET_PARAMETERS.includes(k.toLowerCase())).map(([k, v]) => [k, v.trim()])
   for (const [k, v] of targets) {
     // Svefaktura is only ever a conversion's source (no transform writes it).
     if (v === '' || parseFormat(v) === undefined || parseFormat(v)?.syntax === 'svefaktura') {

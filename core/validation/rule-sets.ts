@@ -7,6 +7,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../paths.ts'
+// SETU Invoice 2.x, NLCIUS's CIUS: it must meet the NLCIUS rules (SETU's own are not vendored: validate.ts).
+import { SETU_INVOICE } from '../sdk/formats.ts'
 
 export type Syntax = 'ubl' | 'cii'
 export interface RuleSet { id: string, set: string, entry: string, syntax: Syntax, title: string, version: string, source: { repository: string, commit: string }, licence: string }
@@ -31,8 +33,7 @@ const BIS3 = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:peppol\.eu:2017:poacc:
 /** XRechnung 3.0, also its Extension as the KoSIT test suite and the Peppol code list write it
  * (`...:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`). */
 const XRECHNUNG = /^urn:cen\.eu:en16931:2017#(compliant|conformant)#urn:xeinkauf\.de:kosit:(extension:)?xrechnung_3\.0(#conformant#urn:xeinkauf\.de:kosit:extension:xrechnung_3\.0)?$/
-/** NLCIUS, and its CIUS SETU Invoice 2.x (which must meet the NLCIUS rules; SETU's own are not vendored: validate.ts). */
-const NLCIUS = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:nen\.nl:nlcius:v1\.0(#compliant#urn:fdc:setu\.nl:invoice:v2\.\d+)?$/
+const NLCIUS = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:nen\.nl:nlcius:v1\.0$/
 const EN16931 = /^urn:cen\.eu:en16931:2017$/
 /** Peppol PINT-EU (billing): its three rule sets (rules/peppol-pint-eu). */
 const PINT_EU = /^urn:peppol:pint:billing-1@eu-1$/
@@ -61,8 +62,8 @@ export const OPTIONS: readonly ValidationOption[] = [
   { id: 'peppol-bis-billing-3-cii', title: 'Peppol BIS Billing 3.0, CII: XSD + CEN EN 16931 + Peppol', syntax: 'cii', ruleSets: ['cen-en16931-cii', 'peppol-bis-billing-3-cii'], customizations: [BIS3] },
   { id: 'xrechnung-3-ubl', title: 'XRechnung 3.0, UBL: XSD + CEN EN 16931 + XRechnung', syntax: 'ubl', ruleSets: ['cen-en16931-ubl', 'xrechnung-ubl'], customizations: [XRECHNUNG] },
   { id: 'xrechnung-3-cii', title: 'XRechnung 3.0, CII: XSD + CEN EN 16931 + XRechnung', syntax: 'cii', ruleSets: ['cen-en16931-cii', 'xrechnung-cii'], customizations: [XRECHNUNG] },
-  { id: 'si-ubl-2.0', title: 'SI-UBL 2.0 (NLCIUS), UBL: XSD + SI-UBL 2.0 (which carries its CEN rules)', syntax: 'ubl', ruleSets: ['si-ubl-2.0'], customizations: [NLCIUS] },
-  { id: 'nlcius-cii-1.0', title: 'NLCIUS-CII 1.0: XSD + NLCIUS-CII (which carries its CEN rules)', syntax: 'cii', ruleSets: ['nlcius-cii-1.0'], customizations: [NLCIUS] },
+  { id: 'si-ubl-2.0', title: 'SI-UBL 2.0 (NLCIUS), UBL: XSD + SI-UBL 2.0 (which carries its CEN rules)', syntax: 'ubl', ruleSets: ['si-ubl-2.0'], customizations: [NLCIUS, SETU_INVOICE] },
+  { id: 'nlcius-cii-1.0', title: 'NLCIUS-CII 1.0: XSD + NLCIUS-CII (which carries its CEN rules)', syntax: 'cii', ruleSets: ['nlcius-cii-1.0'], customizations: [NLCIUS, SETU_INVOICE] },
   { id: 'peppol-pint-eu-ubl', title: 'Peppol PINT-EU 1.1.1, UBL: XSD + PINT UBL + EN 16931 aligned + jurisdiction rules', syntax: 'ubl', ruleSets: ['pint-eu-ubl', 'pint-eu-en16931', 'pint-eu-jurisdiction'], customizations: [PINT_EU] },
   { id: PINT_OPTION, title: 'Peppol PINT (other than PINT-EU), UBL: XSD only (no rules of that specialisation compiled)', syntax: 'ubl', ruleSets: [], customizations: [PINT] },
   { id: 'peppol-mls-1.0', title: 'Peppol Message Level Status 1.0: XSD + MLS rules', syntax: 'ubl', ruleSets: ['peppol-mls-1.0'], customizations: [MLS], roots: ['ApplicationResponse'] },
