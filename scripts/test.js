@@ -10,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { scanLogs } from './check-log-secrets.js'
 import { ensureBuilt } from './build.js'
+import { databaseUse } from './test-databases.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const roots = ['core', 'plugins', 'transforms', 'test', 'scripts']
@@ -24,7 +25,15 @@ const walk = dir => {
 }
 for (const r of roots) if (fs.existsSync(path.join(root, r))) walk(path.join(root, r))
 const filters = process.argv.slice(2)
-const selected = files.sort().filter(f => filters.length === 0 || filters.some(x => f.includes(x)))
+let selected = files.sort().filter(f => filters.length === 0 || filters.some(x => f.includes(x)))
+// The PostgreSQL pass (DATABASE_URL) of the whole suite runs the files that use a database (test-databases.js); the
+// others run on the PGlite pass. Named files (a filter) always run; WHARF_TEST_ALL_FILES=1 runs every file.
+if (process.env.DATABASE_URL && filters.length === 0 && process.env.WHARF_TEST_ALL_FILES !== '1') {
+  const usesDatabase = databaseUse()
+  const withDb = selected.filter(f => usesDatabase(path.join(root, f)))
+  console.log(`# ${selected.length - withDb.length} of ${selected.length} test files use no database: they run on the PGlite pass only (WHARF_TEST_ALL_FILES=1 runs them here too)`)
+  selected = withDb
+}
 if (selected.length === 0) {
   console.error('No test files matched')
   process.exit(1)
