@@ -30,6 +30,7 @@ const rulesDir = path.join(projectRoot, 'rules')
 export const cacheDir = (): string => process.env.WHARF_RULES_CACHE ?? path.join(projectRoot, '.cache', 'rules')
 
 const BIS3 = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:peppol\.eu:2017:poacc:billing:3\.0$/
+const SELF_BILLING = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:peppol\.eu:2017:poacc:selfbilling:3\.0$/
 /** XRechnung 3.0, also its Extension as the KoSIT test suite and the Peppol code list write it
  * (`...:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`). */
 const XRECHNUNG = /^urn:cen\.eu:en16931:2017#(compliant|conformant)#urn:xeinkauf\.de:kosit:(extension:)?xrechnung_3\.0(#conformant#urn:xeinkauf\.de:kosit:extension:xrechnung_3\.0)?$/
@@ -60,6 +61,7 @@ export const PINT_OPTION = 'peppol-pint-ubl'
 export const OPTIONS: readonly ValidationOption[] = [
   { id: 'peppol-bis-billing-3-ubl', title: 'Peppol BIS Billing 3.0, UBL: XSD + CEN EN 16931 + Peppol', syntax: 'ubl', ruleSets: ['cen-en16931-ubl', 'peppol-bis-billing-3-ubl'], customizations: [BIS3] },
   { id: 'peppol-bis-billing-3-cii', title: 'Peppol BIS Billing 3.0, CII: XSD + CEN EN 16931 + Peppol', syntax: 'cii', ruleSets: ['cen-en16931-cii', 'peppol-bis-billing-3-cii'], customizations: [BIS3] },
+  { id: 'peppol-self-billing-3-ubl', title: 'Peppol BIS Self-Billing 3.0, UBL: XSD + CEN EN 16931 + Peppol Self-Billing', syntax: 'ubl', ruleSets: ['cen-en16931-ubl', 'peppol-self-billing-3-ubl'], customizations: [SELF_BILLING] },
   { id: 'xrechnung-3-ubl', title: 'XRechnung 3.0, UBL: XSD + CEN EN 16931 + XRechnung', syntax: 'ubl', ruleSets: ['cen-en16931-ubl', 'xrechnung-ubl'], customizations: [XRECHNUNG] },
   { id: 'xrechnung-3-cii', title: 'XRechnung 3.0, CII: XSD + CEN EN 16931 + XRechnung', syntax: 'cii', ruleSets: ['cen-en16931-cii', 'xrechnung-cii'], customizations: [XRECHNUNG] },
   { id: 'si-ubl-2.0', title: 'SI-UBL 2.0 (NLCIUS), UBL: XSD + SI-UBL 2.0 (which carries its CEN rules)', syntax: 'ubl', ruleSets: ['si-ubl-2.0'], customizations: [NLCIUS, SETU_INVOICE] },
