@@ -165,7 +165,22 @@ export class As4Network {
       headers: { host: hostOf('acceptance'), authorization: `Bearer ${a.token}`, 'content-type': 'application/xml' }
     })
     assert.equal(res.statusCode, 202, res.body)
+    assert.equal(res.json().topic, 'SendInvoice')
     return res.json().documentId as string
+  }
+
+  /** send(), then waits until A's document is `sent` or in `error`. */
+  async sendAndSettle (doc: Buffer): Promise<{ id: string, final: string }> {
+    const id = await this.send(doc)
+    const a = this.node('A')
+    const final = await eventually('A settles', async () => { const s = await statusOf(a.t, id); return s === 'sent' || s === 'error' ? s : undefined }, 40_000)
+    return { id, final }
+  }
+
+  /** Sets capabilities of B's party (PARTY_B) without waiting for the SML. */
+  async capabilitiesOfB (caps: Record<string, 'on' | 'off'>): Promise<void> {
+    const put = await this.call('B', 'PUT', `/api/v1/peppol/config/party/${PARTY_B}`, { capabilities: caps })
+    assert.equal(put.statusCode, 200, put.body)
   }
 
   async close (): Promise<void> {

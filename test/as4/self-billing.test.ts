@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { As4Network, PARTY_A, PARTY_B, eventually, events, statusOf } from './network.ts'
+import { As4Network, PARTY_A, PARTY_B, eventually, events } from './network.ts'
 import { api, hostOf } from '../helpers/fixtures.ts'
 import { compileRules } from '../../scripts/validation/compile-rules.js'
 
@@ -27,28 +27,10 @@ function prepared (file: string, number: string): Buffer {
   return Buffer.from(out, 'utf8')
 }
 
-async function selfBilling (state: 'on' | 'off'): Promise<void> {
-  const put = await net.call('B', 'PUT', `/api/v1/peppol/config/party/${PARTY_B}`, { capabilities: { selfbilling: state } })
-  assert.equal(put.statusCode, 200, put.body)
-}
-
-async function send (doc: Buffer): Promise<{ id: string, final: string }> {
-  const a = net.node('A')
-  const res = await a.t.app.inject({
-    method: 'POST', url: `/api/v1/${PARTY_A}/salesInvoice/send`, payload: doc,
-    headers: { host: hostOf('acceptance'), authorization: `Bearer ${a.token}`, 'content-type': 'application/xml' }
-  })
-  assert.equal(res.statusCode, 202, res.body)
-  assert.equal(res.json().topic, 'SendInvoice')
-  const id = res.json().documentId as string
-  const final = await eventually('A settles', async () => { const s = await statusOf(a.t, id); return s === 'sent' || s === 'error' ? s : undefined }, 40_000)
-  return { id, final }
-}
-
 before(async () => {
   await compileRules({ only: ['cen-en16931-ubl', 'peppol-self-billing-3-ubl'], log: () => {} })
   await net.start()
-  await selfBilling('on')
+  await net.capabilitiesOfB({ selfbilling: 'on' })
   const types = await net.call('B', 'GET', `/api/v1/peppol/config/party/${PARTY_B}`)
   assert.ok(types.body.includes('poacc:selfbilling:3.0'), types.body)
 })
@@ -63,7 +45,7 @@ for (const [file, number, family, root] of [
     const documentTypeId = `busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:${root}-2::${root}##${SB}::2.1`
     const a = net.node('A')
     const b = net.node('B')
-    const { id, final } = await send(doc)
+    const { id, final } = await net.sendAndSettle(doc)
     const evA = await events(a.t, { documentId: id })
     assert.equal(final, 'sent', JSON.stringify(evA.map(e => [e.topic, e.message])))
     const sent = evA.find(e => e.topic === 'InvoiceSent')
@@ -97,13 +79,13 @@ test('a self-billing invoice that breaks its rules is refused on A (400, the rul
 })
 
 test('with selfbilling off, B no longer publishes the type and A\'s send ends in InvoiceSentError', async () => {
-  await selfBilling('off')
+  await net.capabilitiesOfB({ selfbilling: 'off' })
   try {
-    const { id, final } = await send(prepared('SB-base-example.xml', 'SB-OFF-1'))
+    const { id, final } = await net.sendAndSettle(prepared('SB-base-example.xml', 'SB-OFF-1'))
     assert.equal(final, 'error')
     const evA = await events(net.node('A').t, { documentId: id })
     assert.ok(evA.some(e => e.topic === 'InvoiceSentError'), JSON.stringify(evA.map(e => e.topic)))
   } finally {
-    await selfBilling('on')
+    await net.capabilitiesOfB({ selfbilling: 'on' })
   }
 })

@@ -9,8 +9,8 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { As4Network, PARTY_A, PARTY_B, eventually, events, statusOf } from './network.ts'
-import { api, hostOf } from '../helpers/fixtures.ts'
+import { As4Network, PARTY_A, PARTY_B, eventually, events } from './network.ts'
+import { api } from '../helpers/fixtures.ts'
 import { compileRules } from '../../scripts/validation/compile-rules.js'
 
 const DOCS = path.resolve(import.meta.dirname, '../fixtures/documents')
@@ -30,30 +30,11 @@ function prepared (file: string, number: string): Buffer {
   return Buffer.from(out, 'utf8')
 }
 
-async function capabilities (caps: Record<string, 'on' | 'off'>): Promise<void> {
-  const put = await net.call('B', 'PUT', `/api/v1/peppol/config/party/${PARTY_B}`, { capabilities: caps })
-  assert.equal(put.statusCode, 200, put.body)
-}
-
-/** Sends through A's API; resolves with the document id and its final status on A. */
-async function send (doc: Buffer): Promise<{ id: string, final: string }> {
-  const a = net.node('A')
-  const res = await a.t.app.inject({
-    method: 'POST', url: `/api/v1/${PARTY_A}/salesInvoice/send`, payload: doc,
-    headers: { host: hostOf('acceptance'), authorization: `Bearer ${a.token}`, 'content-type': 'application/xml' }
-  })
-  assert.equal(res.statusCode, 202, res.body)
-  assert.equal(res.json().topic, 'SendInvoice')
-  const id = res.json().documentId as string
-  const final = await eventually('A settles', async () => { const s = await statusOf(a.t, id); return s === 'sent' || s === 'error' ? s : undefined }, 40_000)
-  return { id, final }
-}
-
 before(async () => {
   // policy reject (the default): XRechnung goes through XSD + CEN + XRechnung, PINT through the XSD only.
   await compileRules({ only: ['cen-en16931-ubl', 'cen-en16931-cii', 'xrechnung-ubl', 'xrechnung-cii', 'pint-eu-ubl', 'pint-eu-en16931', 'pint-eu-jurisdiction'], log: () => {} })
   await net.start()
-  await capabilities({ xrechnung: 'on', pint: 'on' })
+  await net.capabilitiesOfB({ xrechnung: 'on', pint: 'on' })
   const types = await net.call('B', 'GET', `/api/v1/peppol/config/party/${PARTY_B}`)
   assert.equal(types.statusCode, 200, types.body)
   assert.ok(types.body.includes('xeinkauf.de:kosit:xrechnung_3.0') && types.body.includes('peppol-doctype-wildcard::'), types.body)
@@ -72,7 +53,7 @@ for (const [file, number, family, documentTypeId, rules] of [
     const doc = prepared(file, number)
     const a = net.node('A')
     const b = net.node('B')
-    const { id, final } = await send(doc)
+    const { id, final } = await net.sendAndSettle(doc)
     const evA = await events(a.t, { documentId: id })
     assert.equal(final, 'sent', JSON.stringify(evA.map(e => [e.topic, e.message])))
     const sent = evA.find(e => e.topic === 'InvoiceSent')
@@ -106,7 +87,7 @@ for (const [file, number, family, documentTypeId, rules] of [
 test('A-NZ PINT (billing-1@aunz-1, not published by B): A falls back to B\'s Peppol-wide PINT, B takes it', async () => {
   const doc = Buffer.from(prepared('pint-eu-base-example.xml', 'PINT-AUNZ-1').toString('utf8').replace('urn:peppol:pint:billing-1@eu-1', 'urn:peppol:pint:billing-1@aunz-1'))
   const own = 'peppol-doctype-wildcard::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:peppol:pint:billing-1@aunz-1::2.1'
-  const { id, final } = await send(doc)
+  const { id, final } = await net.sendAndSettle(doc)
   const evA = await events(net.node('A').t, { documentId: id })
   assert.equal(final, 'sent', JSON.stringify(evA.map(e => [e.topic, e.message])))
   const sent = evA.find(e => e.topic === 'InvoiceSent')
@@ -125,8 +106,8 @@ test('capability off: B no longer publishes XRechnung (then PINT); A\'s send end
     [{ xrechnung: 'off' }, 'xrechnung-01.01a-invoice-ubl.xml', 'XR-OFF-1'],
     [{ pint: 'off' }, 'pint-eu-base-example.xml', 'PINT-OFF-1']
   ] as const) {
-    await capabilities(caps)
-    const { id, final } = await send(prepared(file, number))
+    await net.capabilitiesOfB(caps)
+    const { id, final } = await net.sendAndSettle(prepared(file, number))
     const evA = await events(net.node('A').t, { documentId: id })
     assert.equal(final, 'error', JSON.stringify(evA.map(e => [e.topic, e.message])))
     const error = evA.find(e => e.topic === 'InvoiceSentError')
