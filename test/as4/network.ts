@@ -177,6 +177,25 @@ export class As4Network {
     return { id, final }
   }
 
+  /** An invoice A -> B end to end: sent through A's API and settled `sent`, with A's InvoiceSent (of `documentTypeId`),
+   * the description of A's Validated status (the rule sets it ran) and B's InvoiceReceived of the same AS4 message
+   * from PARTY_A to PARTY_B with the same document type. */
+  async invoiceAtoB (doc: Buffer, documentTypeId: string): Promise<{ id: string, sent: StoredEvent, validated: string, received: StoredEvent }> {
+    const a = this.node('A')
+    const { id, final } = await this.sendAndSettle(doc)
+    const evA = await events(a.t, { documentId: id })
+    assert.equal(final, 'sent', JSON.stringify(evA.map(e => [e.topic, e.message])))
+    const sent = evA.find(e => e.topic === 'InvoiceSent')
+    assert.ok(sent !== undefined, JSON.stringify(evA.map(e => e.topic)))
+    assert.equal(sent.details.documentTypeId, documentTypeId)
+    const validated = await a.t.wharf.knex('document_status').join('documents', 'documents.id', 'document_status.document_key')
+      .where({ 'documents.document_id': id, 'document_status.name': 'Validated' }).first('document_status.description')
+    const received = await eventually('InvoiceReceived on B', async () =>
+      (await events(this.node('B').t, { topic: 'InvoiceReceived' })).find(e => e.details.messageId === sent.details.messageId))
+    assert.deepEqual([received.details.sender, received.details.recipient, received.details.documentTypeId], [PARTY_A, PARTY_B, documentTypeId])
+    return { id, sent, validated: String(validated?.description), received }
+  }
+
   /** Sets capabilities of B's party (PARTY_B) without waiting for the SML. */
   async capabilitiesOfB (caps: Record<string, 'on' | 'off'>): Promise<void> {
     const put = await this.call('B', 'PUT', `/api/v1/peppol/config/party/${PARTY_B}`, { capabilities: caps })
