@@ -38,7 +38,25 @@ const NLCIUS = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:nen\.nl:nlcius:v1\.0
 const EN16931 = /^urn:cen\.eu:en16931:2017$/
 /** Peppol PINT-EU (billing): its three rule sets (rules/peppol-pint-eu). */
 const PINT_EU = /^urn:peppol:pint:billing-1@eu-1$/
-/** Other Peppol PINT specialisations (`urn:peppol:pint:billing-1@jp-1` and the like): no rules of theirs compiled. */
+/** The other Peppol PINT specialisations with rules (rules/peppol-pint*, run as phive runs each one's newest version:
+ * the PINT UBL rules, then the jurisdiction rules): CustomizationID `urn:peppol:pint:<profile>-1[@<spec>-1]` (no spec:
+ * the Peppol-wide PINT): option, profile, spec, title, rule sets. */
+const PINT_SPECIALISATIONS: ReadonlyArray<[string, string, string, string, string[]]> = [
+  ['peppol-pint-billing-ubl', 'billing', '', 'PINT 1.1.3 (Peppol-wide)', ['pint-ubl']],
+  ['peppol-pint-ae-ubl', 'billing', 'ae', 'PINT AE 2026.5', ['pint-ae-ubl', 'pint-ae-jurisdiction']],
+  ['peppol-pint-ae-selfbilling-ubl', 'selfbilling', 'ae', 'PINT AE 2026.5 self-billing', ['pint-ae-sb-ubl', 'pint-ae-jurisdiction']],
+  ['peppol-pint-aunz-ubl', 'billing', 'aunz', 'PINT A-NZ 1.1.3', ['pint-ubl', 'pint-aunz-jurisdiction']],
+  ['peppol-pint-aunz-selfbilling-ubl', 'selfbilling', 'aunz', 'PINT A-NZ 1.1.3 self-billing', ['pint-aunz-sb-ubl', 'pint-aunz-sb-jurisdiction']],
+  ['peppol-pint-jp-ubl', 'billing', 'jp', 'PINT JP 1.1.3', ['pint-ubl', 'pint-jp-jurisdiction']],
+  ['peppol-pint-jp-nontaxinvoice-ubl', 'nontaxinvoice', 'jp', 'PINT JP 1.1.3 non-tax registered businesses', ['pint-jp-ntr-ubl', 'pint-jp-ntr-jurisdiction']],
+  ['peppol-pint-jp-selfbilling-ubl', 'selfbilling', 'jp', 'PINT JP 1.1.3 self-billing', ['pint-jp-sb-ubl', 'pint-jp-sb-jurisdiction']],
+  ['peppol-pint-my-ubl', 'billing', 'my', 'PINT MY 1.3.1', ['pint-ubl', 'pint-my-jurisdiction']],
+  ['peppol-pint-my-selfbilling-ubl', 'selfbilling', 'my', 'PINT MY 1.3.1 self-billing', ['pint-my-sb-ubl', 'pint-my-sb-jurisdiction']],
+  ['peppol-pint-om-ubl', 'billing', 'om', 'PINT OM 1.0.1', ['pint-om-ubl', 'pint-om-jurisdiction']],
+  ['peppol-pint-om-selfbilling-ubl', 'selfbilling', 'om', 'PINT OM 1.0.1 self-billing', ['pint-om-sb-ubl', 'pint-om-sb-jurisdiction']],
+  ['peppol-pint-sg-ubl', 'billing', 'sg', 'PINT SG 1.4.1', ['pint-ubl', 'pint-sg-jurisdiction']]
+]
+/** Any other Peppol PINT document (`urn:peppol:pint:billing-1@ng-1` and the like): no rules of its own vendored. */
 const PINT = /^urn:peppol:pint:[a-z]+-\d+(@[a-z0-9]+-\d+)*$/
 /** Peppol Message Level Status 1.0 (an ApplicationResponse). */
 const MLS = /^urn:peppol:edec:mls:1\.0$/
@@ -55,7 +73,7 @@ const LOGISTICS: ReadonlyArray<[number, string, string, string]> = [
   [129, 'ApplicationResponse', 'application_response|despatch_advice_response', 'Application Response']
 ]
 const logistics = (names: string): RegExp => new RegExp(`^urn:fdc:peppol\\.eu:logistics:trns:(${names}):1(\\.\\d+)?$`)
-/** The option of other PINT documents: XSD only, with an information assertion saying why (validate.ts). */
+/** The option of a PINT document of a specialisation without rules: XSD only, with an information assertion saying why (validate.ts). */
 export const PINT_OPTION = 'peppol-pint-ubl'
 
 export const OPTIONS: readonly ValidationOption[] = [
@@ -67,7 +85,11 @@ export const OPTIONS: readonly ValidationOption[] = [
   { id: 'si-ubl-2.0', title: 'SI-UBL 2.0 (NLCIUS), UBL: XSD + SI-UBL 2.0 (which carries its CEN rules)', syntax: 'ubl', ruleSets: ['si-ubl-2.0'], customizations: [NLCIUS, SETU_INVOICE] },
   { id: 'nlcius-cii-1.0', title: 'NLCIUS-CII 1.0: XSD + NLCIUS-CII (which carries its CEN rules)', syntax: 'cii', ruleSets: ['nlcius-cii-1.0'], customizations: [NLCIUS, SETU_INVOICE] },
   { id: 'peppol-pint-eu-ubl', title: 'Peppol PINT-EU 1.1.1, UBL: XSD + PINT UBL + EN 16931 aligned + jurisdiction rules', syntax: 'ubl', ruleSets: ['pint-eu-ubl', 'pint-eu-en16931', 'pint-eu-jurisdiction'], customizations: [PINT_EU] },
-  { id: PINT_OPTION, title: 'Peppol PINT (other than PINT-EU), UBL: XSD only (no rules of that specialisation compiled)', syntax: 'ubl', ruleSets: [], customizations: [PINT] },
+  ...PINT_SPECIALISATIONS.map(([id, profile, spec, title, sets]) => ({
+    id, title: `Peppol ${title}, UBL: XSD + ${sets.length === 1 ? 'the PINT UBL rules' : 'the PINT UBL and jurisdiction rules'}`,
+    syntax: 'ubl' as const, ruleSets: sets, customizations: [new RegExp(`^urn:peppol:pint:${profile}-1${spec === '' ? '' : `@${spec}-1`}$`)]
+  })),
+  { id: PINT_OPTION, title: 'Peppol PINT (a specialisation without vendored rules), UBL: XSD only', syntax: 'ubl', ruleSets: [], customizations: [PINT] },
   { id: 'peppol-mls-1.0', title: 'Peppol Message Level Status 1.0: XSD + MLS rules', syntax: 'ubl', ruleSets: ['peppol-mls-1.0'], customizations: [MLS], roots: ['ApplicationResponse'] },
   ...LOGISTICS.map(([t, root, name, title]) => ({
     id: `peppol-logistics-t${t}`, title: `Peppol Logistics ${title} (T${t}): XSD + its rules`, syntax: 'ubl' as const,

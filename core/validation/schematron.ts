@@ -54,7 +54,8 @@ export function parseSvrl (svrl: string): SvrlAssertion[] {
     if (tag.uri !== SVRL) return
     if (tag.local === 'failed-assert' || tag.local === 'successful-report') {
       const attr = (n: string): string | undefined => tag.attributes[n]?.value
-      current = { id: attr('id') ?? '', flag: toFlag(attr('flag')), location: attr('location') ?? '', text: '' }
+      // no flag: the role says the severity (PINT OM's version report is role="information" without a flag)
+      current = { id: attr('id') ?? '', flag: toFlag(attr('flag') ?? attr('role')), location: attr('location') ?? '', text: '' }
     } else if (tag.local === 'text' && current !== null) inText = true
   })
   parser.on('text', t => { if (inText && current !== null) current.text += t })

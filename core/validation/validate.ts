@@ -115,7 +115,7 @@ export async function validateDocument (xml: string, opts: ValidateOptions = {})
   if (option?.id === PINT_OPTION) {
     assertions.push({
       artifact: 'business-rules', ruleSet: PINT_OPTION, id: 'WHARF-PINT-NO-SCHEMATRON', flag: 'information', location: '', line: null,
-      text: `No Peppol PINT rules of this specialisation are compiled (PINT-EU's are): this ${scan.customizationId ?? ''} document was validated with the UBL 2.1 XSD only`
+      text: `No Peppol PINT rules of this specialisation are vendored (those of PINT, PINT-EU, AE, A-NZ, JP, MY, OM and SG are): this ${scan.customizationId ?? ''} document was validated with the UBL 2.1 XSD only`
     })
   }
   const all = [...schemaAssertions, ...assertions]

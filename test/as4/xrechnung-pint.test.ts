@@ -2,7 +2,7 @@
 // detection refused PINT (not a busdox-docid-qns entry of the code list) and B's receiver refused both (no capability
 // covered them: PEPPOL:NOT_SERVICED). The official examples (test/fixtures/documents/MANIFEST.tsv: KoSIT test suite
 // 01.01a UBL and CII, PINT EU base example) are sent with A's and B's Peppol EndpointIDs put in; a credit note written
-// by hand checks detection beyond the samples, an A-NZ PINT invoice the wildcard rule (B publishes only billing-1 and
+// by hand checks detection beyond the samples, the official A-NZ PINT example the wildcard rule (B publishes only billing-1 and
 // billing-1@eu-1). B's party has the capabilities xrechnung and pint (Wharf's own); with
 // one switched off, B's SMP no longer lists its document types and A's send ends in InvoiceSentError.
 import { test, before, after } from 'node:test'
@@ -25,14 +25,16 @@ function prepared (file: string, number: string): Buffer {
     .replace(/(<cbc:EndpointID|<ram:URIID) schemeID="EM">buyer@info\.de</, '$1 schemeID="0192">987654325<')
     .replace('<cbc:EndpointID schemeID="0088">9482348239847239874</cbc:EndpointID>', '<cbc:EndpointID schemeID="0088">7300010000001</cbc:EndpointID>')
     .replace('<cbc:EndpointID schemeID="0002">FR23342</cbc:EndpointID>', '<cbc:EndpointID schemeID="0192">987654325</cbc:EndpointID>')
-    .replace(/<(cbc|ram):ID>(123456XX|Snippet1|GS-2026-0042)<\/(cbc|ram):ID>/, `<$1:ID>${number}</$3:ID>`)
+    .replace('<cbc:EndpointID schemeID="0151">47555222000</cbc:EndpointID>', '<cbc:EndpointID schemeID="0088">7300010000001</cbc:EndpointID>')
+    .replace('<cbc:EndpointID schemeID="0151">91888222000</cbc:EndpointID>', '<cbc:EndpointID schemeID="0192">987654325</cbc:EndpointID>')
+    .replace(/<(cbc|ram):ID>(123456XX|Snippet1|GS-2026-0042|Invoice01)<\/(cbc|ram):ID>/, `<$1:ID>${number}</$3:ID>`)
   assert.ok(out.includes('7300010000001') && out.includes('987654325') && out.includes(number), file)
   return Buffer.from(out, 'utf8')
 }
 
 before(async () => {
   // policy reject (the default): XRechnung goes through XSD + CEN + XRechnung, PINT through the XSD only.
-  await compileRules({ only: ['cen-en16931-ubl', 'cen-en16931-cii', 'xrechnung-ubl', 'xrechnung-cii', 'pint-eu-ubl', 'pint-eu-en16931', 'pint-eu-jurisdiction'], log: () => {} })
+  await compileRules({ only: ['cen-en16931-ubl', 'cen-en16931-cii', 'xrechnung-ubl', 'xrechnung-cii', 'pint-eu-ubl', 'pint-eu-en16931', 'pint-eu-jurisdiction', 'pint-ubl', 'pint-aunz-jurisdiction'], log: () => {} })
   await net.start()
   await net.capabilitiesOfB({ xrechnung: 'on', pint: 'on' })
   const types = await net.call('B', 'GET', `/api/v1/peppol/config/party/${PARTY_B}`)
@@ -72,7 +74,8 @@ for (const [file, number, family, documentTypeId, rules] of [
 }
 
 test('A-NZ PINT (billing-1@aunz-1, not published by B): A falls back to B\'s Peppol-wide PINT, B takes it', async () => {
-  const doc = Buffer.from(prepared('pint-eu-base-example.xml', 'PINT-AUNZ-1').toString('utf8').replace('urn:peppol:pint:billing-1@eu-1', 'urn:peppol:pint:billing-1@aunz-1'))
+  // the official A-NZ example: A validates it with the PINT A-NZ rules (policy reject) before sending
+  const doc = prepared('pint-aunz-au-invoice.xml', 'PINT-AUNZ-1')
   const own = 'peppol-doctype-wildcard::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:peppol:pint:billing-1@aunz-1::2.1'
   const { id, final } = await net.sendAndSettle(doc)
   const evA = await events(net.node('A').t, { documentId: id })

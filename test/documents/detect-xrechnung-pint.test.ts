@@ -78,22 +78,24 @@ test('PINT: peppol-doctype-wildcard; EU listed itself, other profiles covered by
   }
 })
 
-test('validation options: XRechnung -> XSD + CEN + XRechnung; PINT-EU -> XSD + its three rule sets; another PINT -> XSD only, with an information assertion', async () => {
+test('validation options: XRechnung -> XSD + CEN + XRechnung; PINT-EU -> XSD + its three rule sets; PINT JP -> XSD + its two; a PINT without rules (NG) -> XSD only, with an information assertion', async () => {
   assert.equal(selectOption('ubl', XR).option.id, 'xrechnung-3-ubl')
   assert.deepEqual(selectOption('ubl', XR_EXT).option.ruleSets, ['cen-en16931-ubl', 'xrechnung-ubl'])
   assert.deepEqual(selectOption('cii', XR).option.ruleSets, ['cen-en16931-cii', 'xrechnung-cii'])
   const p = selectOption('ubl', 'urn:peppol:pint:billing-1@eu-1')
   assert.deepEqual([p.option.id, p.option.ruleSets, p.unknown], ['peppol-pint-eu-ubl', ['pint-eu-ubl', 'pint-eu-en16931', 'pint-eu-jurisdiction'], false])
   const jp = selectOption('ubl', 'urn:peppol:pint:billing-1@jp-1')
-  assert.deepEqual([jp.option.id, jp.option.ruleSets, jp.unknown], ['peppol-pint-ubl', [], false])
+  assert.deepEqual([jp.option.id, jp.option.ruleSets, jp.unknown], ['peppol-pint-jp-ubl', ['pint-ubl', 'pint-jp-jurisdiction'], false])
+  const ng = selectOption('ubl', 'urn:peppol:pint:billing-1@ng-1')
+  assert.deepEqual([ng.option.id, ng.option.ruleSets, ng.unknown], ['peppol-pint-ubl', [], false])
   const r = await validateDocument(text('pint-eu-base-example.xml'))
   assert.equal(r.isValid, true, JSON.stringify(r.assertions))
   assert.deepEqual(r.ruleSets.map(s => s.id), ['ubl-2.1-xsd', 'pint-eu-ubl', 'pint-eu-en16931', 'pint-eu-jurisdiction'])
-  const other = await validateDocument(text('pint-eu-base-example.xml').replace('urn:peppol:pint:billing-1@eu-1', 'urn:peppol:pint:billing-1@jp-1'))
+  const other = await validateDocument(text('pint-eu-base-example.xml').replace('urn:peppol:pint:billing-1@eu-1', 'urn:peppol:pint:billing-1@ng-1'))
   assert.deepEqual(other.ruleSets.map(s => s.id), ['ubl-2.1-xsd'])
   const info = other.assertions.find(a => a.id === 'WHARF-PINT-NO-SCHEMATRON')
   assert.equal(info?.flag, 'information')
-  assert.match(info?.text ?? '', /No Peppol PINT rules of this specialisation are compiled/)
+  assert.match(info?.text ?? '', /No Peppol PINT rules of this specialisation are vendored/)
   const broken = await validateDocument(text('pint-eu-base-example.xml').replace('<cbc:IssueDate>2017-11-13</cbc:IssueDate>', '<cbc:IssueDate>13.11.2017</cbc:IssueDate>'))
   assert.equal(broken.isValid, false)
   assert.ok(broken.assertions.some(a => a.artifact === 'schema' && a.flag === 'error'))
