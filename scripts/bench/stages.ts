@@ -29,10 +29,13 @@ interface CallFrame { functionName: string, url: string, lineNumber: number, col
 interface ProfileNode { id: number, callFrame: CallFrame, children?: number[] }
 interface Profile { nodes: ProfileNode[], samples: number[], timeDeltas: number[], startTime: number }
 
-/** [stage, source file pattern (repository-relative path, `npm:<package>/...` or `node:...`), function name pattern]. */
-const STAGES: Array<[string, RegExp | null, RegExp | null]> = [
-  ['RSA (node:crypto sign, verify, OAEP, certificate verify)', /^node:internal\/crypto\/(sig|cipher|x509)/, null],
-  ['RSA (node:crypto sign, verify, OAEP, certificate verify)', null, /^(signOneShot|verifyOneShot|publicEncrypt|privateDecrypt|rsaPublic|rsaPrivate)$/],
+/** [stage, source file pattern (repository-relative path, `npm:<package>/...` or `node:...`), function name pattern,
+ * true when both must match (else either)]. */
+type Rule = [string, RegExp | null, RegExp | null, boolean?]
+const STAGES: Rule[] = [
+  ['RSA (node:crypto sign, verify, OAEP, certificate verify)', /^node:internal\/crypto\/(sig|x509)/, null],
+  // publicEncrypt / privateDecrypt are anonymous closures in node:internal/crypto/cipher (AES's functions there are named).
+  ['RSA (node:crypto sign, verify, OAEP, certificate verify)', /^node:internal\/crypto\/cipher/, /^$/, true],
   ['gzip / gunzip (zlib)', /^node:zlib|^node:internal\/zlib|peppol-as4\/as4\/(compression|gzip-spool)/, null],
   ['sign (A: message, B: receipt; XML, C14N, digests)', /peppol-as4\/wssec\/sign\.ts/, null],
   ['verify (B: message, A: receipt; XML, C14N, digests)', /peppol-as4\/wssec\/verify\.ts/, null],
@@ -50,7 +53,9 @@ const STAGES: Array<[string, RegExp | null, RegExp | null]> = [
   ['hand-off to threads (plugin pool, receiver pool, postMessage)', /^core\/plugins\/|peppol-as4\/receiver-(pool|task)\.ts|^node:internal\/worker|^core\/delivery\/hand-over/, /^(postMessage|structuredClone|serialize|deserialize)$/],
   ['validation (Schematron, XSD)', /^core\/validation\/|^npm:(saxon-js|xmllint-wasm)/, null],
   ['auth (token)', /^core\/auth\//, null],
-  ['API parse and detect (core/documents, http routes)', /^core\/documents\/(?!store|receive)|^core\/http\/|^core\/transforms\//, null],
+  // The XML helpers of core/documents (and core/sdk, which re-exports them) belong to their caller: wssec parses the
+  // SOAP envelope with parseXmlSafely, the SBDH streams scan with DtdMarkupScanner.
+  ['parse and detect the invoice (core/documents), API routes', /^core\/documents\/(?!store|receive|safe-xml|dtd-markup|xml-stream|xml-write|xmldom-reg-cache)|^core\/http\/|^core\/transforms\//, null],
   ['store (documents, blobs, inbound)', /^core\/(documents\/(store|receive)|blobs\/|inbound\/)/, null],
   ['route and commands (hooks, delivery, sending)', /^core\/(hooks|delivery|deliveries|sending|publish|peppol|lifecycle|tenancy)\//, null],
   ['queue (core/work)', /^core\/work\//, null],
@@ -65,7 +70,7 @@ const STAGES: Array<[string, RegExp | null, RegExp | null]> = [
 /** Taken only when no frame of the stack matches a stage above: socket and stream code belongs to its caller (pg: DB,
  * undici or node:http: HTTP), and is a stage of its own only where no caller is on the stack (a socket's data
  * arriving, before the parser that takes it). */
-const FALLBACK: Array<[string, RegExp | null, RegExp | null]> = [
+const FALLBACK: Rule[] = [
   ['sockets and streams (no caller on the stack)', /^node:(net|stream|internal\/(stream_base_commons|streams|net|js_stream_socket|dns))/, /^(writev|writeBuffer|writeUtf8String|writeLatin1String|onStreamRead|onread)$/]
 ]
 
@@ -113,8 +118,10 @@ function resolveSource (frame: CallFrame, maps: Map<string, SourceMap | null>): 
 }
 
 function stageOfFrame (frame: CallFrame, source: string, rules = STAGES): string | undefined {
-  for (const [stage, file, fn] of rules) {
-    if ((file !== null && file.test(source)) || (fn !== null && fn.test(frame.functionName))) return stage
+  for (const [stage, file, fn, both] of rules) {
+    const f = file !== null && file.test(source)
+    const n = fn !== null && fn.test(frame.functionName)
+    if (both === true ? f && n : f || n) return stage
   }
   return undefined
 }
@@ -265,7 +272,8 @@ export function formatStages (t: StageTable): string {
 }
 
 // node --import tsx scripts/bench/stages.ts <file>: the table again from the `stagesInput` of a bench's JSON line
-// (the profiles must still be there), e.g. with BENCH_STAGES_DEBUG=1.
+// (the profiles must still be there, and the dist/ build they ran: a rebuild replaces the chunks the source maps name),
+// e.g. with BENCH_STAGES_DEBUG=1.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const r = JSON.parse(fs.readFileSync(process.argv[2], 'utf8')) as { stagesInput: { inputs: Record<string, ProcessInput>, window: { fromUs: number, toUs: number }, roundTrips: number } }
   const i = r.stagesInput
