@@ -44,7 +44,7 @@ const STAGES: Rule[] = [
   ['SBDH (write / read)', /peppol-as4\/as4\/sbdh/, null],
   ['MIME (write / parse)', /peppol-as4\/as4\/(mime|binary-content)/, null],
   ['ebMS header / receipt XML', /peppol-as4\/as4\/ebms\.ts/, null],
-  ['receiver parse and checks (incoming.ts, ebms-parse, checks)', /peppol-as4\/(incoming|inbound-crypto)\.ts|peppol-as4\/as4\/(ebms-parse|checks|inspect)/, null],
+  ['parse the received message (B: UserMessage, A: receipt; incoming.ts, ebms-parse, checks)', /peppol-as4\/(incoming|inbound-crypto)\.ts|peppol-as4\/as4\/(ebms-parse|checks|inspect)/, null],
   ['receipt check (response.ts)', /peppol-as4\/response\.ts/, null],
   ['trust chain and revocation (pki/)', /peppol-as4\/(pki\/|identity\.ts)/, null],
   ['SML / SMP lookup', /peppol-as4\/(smp|sml|xmldsig)\//, null],
