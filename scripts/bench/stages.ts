@@ -11,7 +11,8 @@
  * Scaling to CPU time: each thread's CPU time comes from /proc (cpu.ts threadTimes, splitThreads below): the main
  * thread's samples share out its CPU time, the worker threads' samples (plugin pool, receiver pool) theirs. Worker
  * threads are told from V8's and libuv's helper threads by when they started: after the process was idle and ready
- * (they start with the first message). The helpers' CPU (GC helpers, libuv pool, JIT compilers) and the profiler's
+ * (they start with the first message; a pool that starts with the process, such as the validation pool when
+ * validation is on, is counted with the helpers). The helpers' CPU (GC helpers, libuv pool, JIT compilers) and the profiler's
  * own threads (the measurement's cost) are rows of their own. So each column adds up to the measured CPU per round
  * trip.
  *
