@@ -18,7 +18,10 @@
  * (a fresh schema per instance). The 10 KB invoice is the official BIS 3 example padded with a comment.
  * The round-trip phase also reports each process's RSS idle and after the first round trip, and the CPU time (all threads,
  * user + system) each process used per round trip: unlike round trips/s, that figure holds on a busy machine. BENCH_SQL_STATS=1 lists
- * the SQL statements each instance ran during the round trips (count, total ms).
+ * the SQL statements each instance ran during the round trips (count, total ms) and the statements per round trip.
+ * Issue 21: the RSA floor of one round trip (rsa-floor.ts) runs with the round-trip or crypto phase; BENCH_STAGES=1
+ * profiles both instances (into BENCH_CPU_PROF or a temporary directory) and prints the CPU per round trip by stage
+ * (stages.ts) after the instances stop.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -38,6 +41,10 @@ import { buildReceipt } from '../../plugins/peppol-as4/as4/ebms.ts'
 import { readAs4Body, SOAP12_CONTENT_TYPE } from '../../plugins/peppol-as4/as4/mime.ts'
 import { signEnvelope } from '../../plugins/peppol-as4/wssec/index.ts'
 import { TrustStore } from '../../plugins/peppol-as4/pki/trust-store.ts'
+import { formatRsaFloor, rsaFloor } from './rsa-floor.ts'
+import { threadTimes } from './cpu.ts'
+import { formatStages, splitThreads, stageBreakdown, type ProcessInput } from './stages.ts'
+import { sqlPerRoundTrip } from './sql-stats.ts'
 
 const opts = benchOptions()
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
@@ -45,6 +52,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2)
 const CONCURRENCY = Number(process.env.BENCH_AS4_CONCURRENCY ?? 16)
 const BIG_MB = Number(process.env.BENCH_AS4_BIG_MB ?? 100)
 const SQL_STATS = /^(1|true|yes)$/i.test(process.env.BENCH_SQL_STATS ?? '')
+const STAGES = /^(1|true|yes)$/i.test(process.env.BENCH_STAGES ?? '')
+if (STAGES) opts.cpuProfDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-bench-as4-prof-'))
 const DOCTYPE = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1'
 const PROCESS = 'cenbii-procid-ubl::urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
 const MB = 1024 * 1024
@@ -77,7 +86,14 @@ function bigInvoice (mb: number): Buffer {
 const cpuMs = async (pair: Pair): Promise<Record<Name, number>> =>
   ({ A: (await pair.memory('A')).cpuMicros / 1000, B: (await pair.memory('B')).cpuMicros / 1000 })
 
-async function roundTrips (pair: Pair): Promise<{ perSecond: number, count: number, seconds: number, cpuMsPerRoundTrip: Record<Name, number> }> {
+const monoUs = (): number => Number(process.hrtime.bigint() / 1000n)
+type ThreadCpu = NonNullable<ReturnType<typeof threadTimes>>
+/** What stages.ts needs of the measured window: the profiles' clock range and each process's threads' CPU. */
+interface Window { fromUs: number, toUs: number, threads: Record<Name, ThreadCpu | undefined>[] }
+const threadCpu = (pair: Pair): Record<Name, ThreadCpu | undefined> =>
+  ({ A: threadTimes(pair.nodes.A.target.pid ?? 0), B: threadTimes(pair.nodes.B.target.pid ?? 0) })
+
+async function roundTrips (pair: Pair, atStart: () => void): Promise<{ perSecond: number, count: number, seconds: number, cpuMsPerRoundTrip: Record<Name, number>, window: Window }> {
   let n = 0
   const one = async (): Promise<void> => { await pair.waitSent(await pair.send(tenKbInvoice(n++))) }
   const run = async (ms: number): Promise<number> => {
@@ -87,16 +103,21 @@ async function roundTrips (pair: Pair): Promise<{ perSecond: number, count: numb
     return done
   }
   await run(WARMUP * 1000)
+  atStart()
   const cpu0 = await cpuMs(pair)
+  const window: Window = { fromUs: monoUs(), toUs: 0, threads: [threadCpu(pair)] }
   const t0 = performance.now()
   const count = await run(SECONDS * 1000)
   const seconds = (performance.now() - t0) / 1000
+  window.toUs = monoUs()
+  window.threads.push(threadCpu(pair))
   const cpu1 = await cpuMs(pair)
   const perRoundTrip = (n: Name): number => round((cpu1[n] - cpu0[n]) / count, 2)
-  return { perSecond: count / seconds, count, seconds, cpuMsPerRoundTrip: { A: perRoundTrip('A'), B: perRoundTrip('B') } }
+  return { perSecond: count / seconds, count, seconds, cpuMsPerRoundTrip: { A: perRoundTrip('A'), B: perRoundTrip('B') }, window }
 }
 
-async function cryptoCeiling (pki: Awaited<ReturnType<typeof makeTestPki>>): Promise<number> {
+/** The crypto-only loop: round trips per second and CPU ms (this process, user + system) per round trip. */
+async function cryptoCeiling (pki: Awaited<ReturnType<typeof makeTestPki>>): Promise<{ perSecond: number, cpuMs: number }> {
   const id = (i: number): ApIdentity => ({ certPem: pki.instances[i].ap.certPem, keyPem: pki.instances[i].ap.keyPem, seatId: pki.instances[i].seatId })
   const [A, B] = [id(0), id(1)]
   const trust = apTrustCheck(new TrustStore({ ap: [pki.apCa.certPem], roots: [pki.root.certPem] }))
@@ -111,9 +132,11 @@ async function cryptoCeiling (pki: Awaited<ReturnType<typeof makeTestPki>>): Pro
   for (let end = performance.now() + 1000; performance.now() < end;) await once()
   let n = 0
   const t0 = performance.now()
+  const cpu0 = process.cpuUsage()
   const end = t0 + Math.min(SECONDS, 5) * 1000
   while (performance.now() < end) { await once(); n++ }
-  return n / ((performance.now() - t0) / 1000)
+  const cpu = process.cpuUsage(cpu0)
+  return { perSecond: n / ((performance.now() - t0) / 1000), cpuMs: (cpu.user + cpu.system) / 1000 / n }
 }
 
 type Memory = Record<Name, { before: number, peak: number }>
@@ -151,42 +174,68 @@ const lp = await startLocalPeppol({ pki, dir, directory: false })
 const db = await dbPair()
 const result: Record<string, unknown> = { concurrency: CONCURRENCY, seconds: SECONDS, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, database: db.name, loadAverageBefore: os.loadavg().map(x => round(x, 2)) }
 const receiverThreads = process.env.WHARF_AS4_RECEIVER_THREADS
-const extraEnv = { WHARF_MAX_DOCUMENT_BYTES: String(Math.max(100, BIG_MB * 1.2) * MB | 0), WHARF_AS4_MAX_BYTES: String(Math.max(100, BIG_MB * 1.5) * MB | 0), ...(receiverThreads !== undefined ? { WHARF_AS4_RECEIVER_THREADS: receiverThreads } : {}) }
+// Passed to both instances when set here: the receiver pool's size, and the validation policy (default reject: both
+// instances validate each invoice with the Schematron rules; WHARF_VALIDATION_POLICY=off measures AS4 alone).
+const passed = Object.fromEntries(['WHARF_AS4_RECEIVER_THREADS', 'WHARF_VALIDATION_POLICY'].filter(k => process.env[k] !== undefined).map(k => [k, process.env[k] as string]))
+const extraEnv = { WHARF_MAX_DOCUMENT_BYTES: String(Math.max(100, BIG_MB * 1.2) * MB | 0), WHARF_AS4_MAX_BYTES: String(Math.max(100, BIG_MB * 1.5) * MB | 0), ...passed }
+result.validationPolicy = process.env.WHARF_VALIDATION_POLICY ?? 'default (reject)'
 result.receiverThreads = receiverThreads ?? `default (${os.availableParallelism()})`
 let pair: Pair | undefined
+let window: Window | undefined
+let idleThreads: Record<Name, ThreadCpu | undefined> = { A: undefined, B: undefined }
 try {
   pair = await startPair(lp, { opts, dbEnv: db.envs, extraEnv })
+  const stagePids = { A: pair.nodes.A.target.pid ?? 0, B: pair.nodes.B.target.pid ?? 0 }
   if (wanted(opts, 'roundtrips')) {
     // Memory: each process idle (started, nothing sent yet), then after its first message (plugin and receiver
     // threads start with the first message).
     const p = pair
     const rss = async (): Promise<Record<Name, number>> => ({ A: round((await p.memory('A')).rssBytes / MB), B: round((await p.memory('B')).rssBytes / MB) })
     const idle = await rss()
+    idleThreads = threadCpu(pair)
     const t0 = performance.now()
     await pair.waitSent(await pair.send(tenKbInvoice(1e7)))
     const first = round((performance.now() - t0) / 1000, 2)
     const afterFirst = await rss()
     Object.assign(result, { idleRssMiB: idle, firstRoundTripSeconds: first, afterFirstRssMiB: afterFirst })
     console.log(`RSS idle A ${idle.A} MiB, B ${idle.B} MiB; after the first round trip (${first} s) A ${afterFirst.A} MiB, B ${afterFirst.B} MiB`)
-    if (SQL_STATS) for (const n of ['A', 'B'] as const) pair.nodes[n].target.sql?.reset()
-    const rt = await roundTrips(pair)
+    const rt = await roundTrips(pair, () => { if (SQL_STATS) for (const n of ['A', 'B'] as const) pair?.nodes[n].target.sql?.reset() })
+    window = rt.window
     if (SQL_STATS) {
+      const perRt: Record<string, unknown> = {}
       for (const n of ['A', 'B'] as const) {
         const top = await pair.nodes[n].target.sql?.top() ?? []
-        console.log(`\n${n}: SQL during the round trips (${rt.count + 0} measured + warm-up), by total time: count, ms, statement`)
+        console.log(`\n${n}: SQL during the ${rt.count} measured round trips, by total time: count, ms, statement ([pg]: every query sent to PostgreSQL, knex's too)`)
         for (const f of top) console.log(`${String(f.count).padStart(7)} ${String(f.ms).padStart(7)}  ${f.sql}`)
+        perRt[n] = sqlPerRoundTrip(top, rt.count)
       }
+      result.sqlPerRoundTrip = perRt
+      console.log(`statements per round trip (knex; all queries to PostgreSQL): ${JSON.stringify(perRt)}`)
     }
     Object.assign(result, { invoiceBytes: tenKbInvoice(0).length, roundTripsPerSecond: round(rt.perSecond), roundTrips: rt.count, cpuMsPerRoundTrip: rt.cpuMsPerRoundTrip })
     result.roundTripMemory = { A: round((await pair.memory('A')).maxRssBytes / MB), B: round((await pair.memory('B')).maxRssBytes / MB) }
     console.log(`AS4 round trips A -> B (two Wharf processes, ${db.name}): ${rt.perSecond.toFixed(1)}/s at concurrency ${CONCURRENCY} (${rt.count} in ${rt.seconds.toFixed(1)} s)`)
     console.log(`CPU per round trip (all threads of each process): A ${rt.cpuMsPerRoundTrip.A} ms, B ${rt.cpuMsPerRoundTrip.B} ms`)
   }
+  const floor = wanted(opts, 'roundtrips') || wanted(opts, 'crypto') ? rsaFloor(pki) : undefined
+  if (floor !== undefined) {
+    console.log(formatRsaFloor(floor))
+    Object.assign(result, { rsaFloorCpuMs: floor.floorCpuMs, rsaAsDoneCpuMs: floor.asDoneCpuMs, rsaUsPerOp: Object.fromEntries(floor.ops.map(o => [o.name, o.usPerOp])) })
+    const cpu = result.cpuMsPerRoundTrip as Record<Name, number> | undefined
+    if (cpu !== undefined) {
+      result.roundTripToFloor = round((cpu.A + cpu.B) / floor.floorCpuMs, 1)
+      console.log(`A + B CPU per round trip / RSA floor: ${String(result.roundTripToFloor)} (goal <= 6)`)
+    }
+  }
   if (wanted(opts, 'crypto')) {
-    const c = await cryptoCeiling(pki)
+    const { perSecond: c, cpuMs } = await cryptoCeiling(pki)
     result.cryptoOnlyPerSecond = round(c)
-    result.cryptoOnlyCpuMs = round(1000 / c, 2)
-    console.log(`crypto-only ceiling (one core, this process): ${c.toFixed(1)}/s (${(1000 / c).toFixed(2)} ms of CPU per round trip)`)
+    result.cryptoOnlyCpuMs = round(cpuMs, 2)
+    console.log(`crypto-only ceiling (one core, this process): ${c.toFixed(1)}/s (${cpuMs.toFixed(2)} ms of CPU per round trip)`)
+    if (floor !== undefined) {
+      result.cryptoLoopToFloor = round(cpuMs / floor.floorCpuMs, 1)
+      console.log(`crypto loop / RSA floor: ${String(result.cryptoLoopToFloor)} (goal <= 2)`)
+    }
     if (typeof result.roundTripsPerSecond === 'number') {
       result.ratio = round(result.roundTripsPerSecond / c, 2)
       console.log(`ratio round trips / ceiling: ${String(result.ratio)} (goal >= 300/s and >= 0.5)`)
@@ -198,6 +247,19 @@ try {
     const big = await bigDocument(pair)
     result.big = { bytes: big.bytes, seconds: round(big.seconds), rssMiB: big.memory }
     console.log(`${(big.bytes / 1e6).toFixed(0)} MB invoice A -> B in ${big.seconds.toFixed(1)} s; peak RSS A ${big.memory.A.peak} MiB (${big.memory.A.before} before), B ${big.memory.B.peak} MiB (${big.memory.B.before} before); goal < 256 MiB each`)
+  }
+  if (STAGES && window !== undefined && opts.cpuProfDir !== undefined) {
+    await pair.close() // the profiles are written as the processes exit
+    const w = window
+    const input = (n: Name): ProcessInput => {
+      const [idle, a, b] = [idleThreads[n], w.threads[0][n], w.threads[1][n]]
+      if (idle === undefined || a === undefined || b === undefined) throw new Error(`${n}: no per-thread CPU figures (/proc)`)
+      return { dir: path.join(opts.cpuProfDir as string, n), pid: stagePids[n], cpuMs: splitThreads(stagePids[n], new Set(idle.keys()), a, b) }
+    }
+    const stagesInput = { inputs: { A: input('A'), B: input('B') }, window: { fromUs: w.fromUs, toUs: w.toUs }, roundTrips: result.roundTrips as number }
+    const table = stageBreakdown(stagesInput.inputs, stagesInput.window, stagesInput.roundTrips)
+    console.log(`\nCPU per round trip by stage (profiles in ${opts.cpuProfDir}):\n${formatStages(table)}`)
+    Object.assign(result, { stagesCpuMs: Object.fromEntries(table.rows.map(r => [r.stage, r.ms])), stagesInput })
   }
   result.loadAverageAfter = os.loadavg().map(x => round(x, 2))
   console.log(JSON.stringify(result))

@@ -29,6 +29,22 @@ function processSeconds (pid: number): { main: number, others: number } | undefi
   return { main, others: total - main }
 }
 
+/** CPU seconds of each thread of a process by thread id, with its name (/proc/<pid>/task/<tid>/comm: Node 20 names
+ * V8's profiler threads `v8:ProfEvntProc` and every other thread "node"). */
+export function threadTimes (pid: number): Map<string, { name: string, seconds: number }> | undefined {
+  let tids: string[]
+  try { tids = fs.readdirSync(`/proc/${pid}/task`) } catch { return undefined }
+  const r = new Map<string, { name: string, seconds: number }>()
+  for (const tid of tids) {
+    const seconds = statSeconds(`/proc/${pid}/task/${tid}/stat`)
+    if (seconds === undefined) continue
+    let name = ''
+    try { name = fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim() } catch { /* gone */ }
+    r.set(tid, { name, seconds })
+  }
+  return r
+}
+
 function postgresSeconds (): number | undefined {
   let sum = 0
   let any = false

@@ -168,7 +168,7 @@ export async function launch (spec: TargetSpec, opts: BenchOptions, label: strin
     reset: () => { if (child.connected) child.send('mem-reset') }
   }
   if (ready.type !== 'ready') throw new Error(`${label}: unexpected first message ${ready.type}`)
-  return { url: ready.url, demo: ready.demo, database: ready.database, compiled: ready.compiled, execArgv: ready.execArgv, threadExecArgv: ready.threadExecArgv, pluginEntries: ready.pluginEntries, memory, sql, mem, close: async () => { remove(); await close() } }
+  return { url: ready.url, pid: child.pid, demo: ready.demo, database: ready.database, compiled: ready.compiled, execArgv: ready.execArgv, threadExecArgv: ready.threadExecArgv, pluginEntries: ready.pluginEntries, memory, sql, mem, close: async () => { remove(); await close() } }
 }
 
 async function stopChild (child: ChildProcess, exited: Promise<number | null>): Promise<void> {

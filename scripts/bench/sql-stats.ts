@@ -8,13 +8,19 @@
  *   stats.reset()
  *
  * target.ts answers the IPC message 'sql' with the top statements and 'sql-reset' by clearing them.
+ *
+ * On PostgreSQL, countPgQueries() also counts every query sent through node-postgres (`pg.Client.prototype.query`):
+ * knex's statements and those sent around knex (the queue's one-round-trip claims and write-backs, LISTEN), each one
+ * round trip to the server. Listed with the prefix `[pg]`.
  */
 import type { Knex } from 'knex'
+import pg from 'pg'
 
 export interface SqlFigure { sql: string, count: number, ms: number }
 
 export function watchSql (knex: Knex): { top: (n?: number) => SqlFigure[], reset: () => void } {
   const figures = new Map<string, SqlFigure>()
+  countPgQueries(figures)
   const started = new Map<string, { sql: string, at: number }>()
   const shorten = (sql: string): string => sql.replace(/\s+/g, ' ').trim().slice(0, 240)
   knex.on('query', (q: { __knexQueryUid?: string, sql: string }) => {
@@ -35,4 +41,29 @@ export function watchSql (knex: Knex): { top: (n?: number) => SqlFigure[], reset
     top: (n = 25) => [...figures.values()].sort((a, b) => b.ms - a.ms).slice(0, n).map(f => ({ ...f, ms: Math.round(f.ms) })),
     reset: () => { figures.clear() }
   }
+}
+
+/** Statements per round trip from a full list: through knex, and every query to PostgreSQL (`[pg]`, 0 on PGlite). */
+export function sqlPerRoundTrip (figures: SqlFigure[], roundTrips: number): { knex: number, postgres: number } {
+  const sum = (pg: boolean): number => figures.filter(f => f.sql.startsWith('[pg] ') === pg).reduce((s, f) => s + f.count, 0)
+  return { knex: Math.round(sum(false) / roundTrips * 100) / 100, postgres: Math.round(sum(true) / roundTrips * 100) / 100 }
+}
+
+let patched = false
+/** Counts the queries of every node-postgres client of this process into `figures` (`[pg] ` + the text; ms 0). */
+function countPgQueries (figures: Map<string, SqlFigure>): void {
+  if (patched) return
+  patched = true
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const q = args[0] as string | { text?: string } | undefined
+    const text = typeof q === 'string' ? q : q?.text
+    if (text !== undefined) {
+      const sql = `[pg] ${text.replace(/\s+/g, ' ').trim().slice(0, 160)}`
+      const f = figures.get(sql) ?? { sql, count: 0, ms: 0 }
+      f.count++
+      figures.set(sql, f)
+    }
+    return query.apply(this, args)
+  } as typeof pg.Client.prototype.query
 }

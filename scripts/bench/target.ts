@@ -31,6 +31,8 @@ export type TargetSpec =
 
 export interface StartedTarget {
   url: string
+  /** The server's process id (child process only). */
+  pid?: number
   demo?: DemoCredentials
   database?: string
   /** Whether the server runs dist/ (core/paths.ts compiled), the Node flags of its process and of the threads it
@@ -103,7 +105,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.on('message', m => {
     if (m === 'stop') stop()
     else if (m === 'rss') send({ type: 'rss', ...memoryFigures() })
-    else if (m === 'sql') void Promise.resolve(target?.sql?.top(40) ?? []).then(top => { send({ type: 'sql', top }) })
+    else if (m === 'sql') void Promise.resolve(target?.sql?.top(300) ?? []).then(top => { send({ type: 'sql', top }) })
     else if (m === 'sql-reset') target?.sql?.reset()
     else if (m === 'mem') send({ type: 'mem', ...(sampler !== undefined ? { figures: sampler.figures() } : {}) })
     else if (m === 'mem-reset') sampler?.reset()
