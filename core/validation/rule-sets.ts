@@ -54,6 +54,28 @@ const LOGISTICS: ReadonlyArray<[number, string, string, string]> = [
   [129, 'ApplicationResponse', 'application_response|despatch_advice_response', 'Application Response']
 ]
 const logistics = (names: string): RegExp => new RegExp(`^urn:fdc:peppol\\.eu:logistics:trns:(${names}):1(\\.\\d+)?$`)
+/** Peppol BIS 3 ordering and other post-award documents (poacc-upgrade-3, rules/peppol-poacc-3): transaction, root,
+ * CustomizationID name, title. Their rules check that the CustomizationID starts with `urn:fdc:peppol.eu:poacc:trns:<name>:3`,
+ * so an extension after `#` selects the transaction too. */
+const POACC: ReadonlyArray<[string, string, string, string]> = [
+  ['01', 'Order', 'order', 'Order'],
+  ['16', 'DespatchAdvice', 'despatch_advice', 'Despatch Advice'],
+  ['19', 'Catalogue', 'catalogue', 'Catalogue'],
+  ['58', 'ApplicationResponse', 'catalogue_response', 'Catalogue Response'],
+  ['71', 'ApplicationResponse', 'mlr', 'Message Level Response'],
+  ['76', 'OrderResponse', 'order_response', 'Order Response'],
+  ['77', 'Catalogue', 'punch_out', 'Punch Out'],
+  ['110', 'OrderResponse', 'order_agreement', 'Order Agreement'],
+  ['111', 'ApplicationResponse', 'invoice_response', 'Invoice Response'],
+  ['114', 'OrderChange', 'order_change', 'Order Change'],
+  ['115', 'OrderCancellation', 'order_cancellation', 'Order Cancellation'],
+  ['116', 'OrderResponse', 'order_response_advanced', 'Order Response Advanced']
+]
+const poacc = (name: string): RegExp => new RegExp(`^urn:fdc:peppol\\.eu:poacc:trns:${name}:3(#\\S+)?$`)
+/** One option per transaction of a table (transaction, root, CustomizationID name(s), title): option and rule set
+ * `<prefix>-t<transaction>`, chosen by root and CustomizationID. */
+const perTransaction = (prefix: string, table: ReadonlyArray<[number | string, string, string, string]>, customization: (names: string) => RegExp, title: (t: number | string, title: string) => string): ValidationOption[] =>
+  table.map(([t, root, names, name]) => ({ id: `${prefix}-t${t}`, title: title(t, name), syntax: 'ubl', ruleSets: [`${prefix}-t${t}`], customizations: [customization(names)], roots: [root] }))
 /** The option of other PINT documents: XSD only, with an information assertion saying why (validate.ts). */
 export const PINT_OPTION = 'peppol-pint-ubl'
 
@@ -67,10 +89,8 @@ export const OPTIONS: readonly ValidationOption[] = [
   { id: 'peppol-pint-eu-ubl', title: 'Peppol PINT-EU 1.1.1, UBL: XSD + PINT UBL + EN 16931 aligned + jurisdiction rules', syntax: 'ubl', ruleSets: ['pint-eu-ubl', 'pint-eu-en16931', 'pint-eu-jurisdiction'], customizations: [PINT_EU] },
   { id: PINT_OPTION, title: 'Peppol PINT (other than PINT-EU), UBL: XSD only (no rules of that specialisation compiled)', syntax: 'ubl', ruleSets: [], customizations: [PINT] },
   { id: 'peppol-mls-1.0', title: 'Peppol Message Level Status 1.0: XSD + MLS rules', syntax: 'ubl', ruleSets: ['peppol-mls-1.0'], customizations: [MLS], roots: ['ApplicationResponse'] },
-  ...LOGISTICS.map(([t, root, name, title]) => ({
-    id: `peppol-logistics-t${t}`, title: `Peppol Logistics ${title} (T${t}): XSD + its rules`, syntax: 'ubl' as const,
-    ruleSets: [`peppol-logistics-t${t}`], customizations: [logistics(name)], roots: [root]
-  })),
+  ...perTransaction('peppol-logistics', LOGISTICS, logistics, (t, title) => `Peppol Logistics ${title} (T${t}): XSD + its rules`),
+  ...perTransaction('peppol-poacc', POACC, poacc, (t, title) => `Peppol BIS 3 ${title} (T${t}, poacc-upgrade-3): XSD + its rules`),
   { id: 'en16931-ubl', title: 'EN 16931, UBL: XSD + CEN EN 16931', syntax: 'ubl', ruleSets: ['cen-en16931-ubl'], customizations: [EN16931], base: true },
   { id: 'en16931-cii', title: 'EN 16931, CII: XSD + CEN EN 16931', syntax: 'cii', ruleSets: ['cen-en16931-cii'], customizations: [EN16931], base: true }
 ]
