@@ -24,6 +24,9 @@ export interface ValidationOption {
   base?: boolean
   /** UBL root elements it applies to; without it, Invoice and CreditNote (CII: CrossIndustryInvoice). */
   roots?: string[]
+  /** The UBL version of its documents when they carry no cbc:UBLVersionID: the Peppol code list's (2.3 for the
+   * poacc Order Change, Order Cancellation and Order Response Advanced), which picks the XSD (core/validation/xsd.ts). */
+  ublVersion?: '2.3'
 }
 
 const rulesDir = path.join(projectRoot, 'rules')
@@ -42,7 +45,9 @@ const PINT = /^urn:peppol:pint:[a-z]+-\d+(@[a-z0-9]+-\d+)*$/
 /** Peppol Message Level Status 1.0 (an ApplicationResponse). */
 const MLS = /^urn:peppol:edec:mls:1\.0$/
 /** Peppol Logistics (rules/peppol-logistics): transaction, root, CustomizationID name(s), title. */
-const LOGISTICS: ReadonlyArray<[number, string, string, string]> = [
+/** A transaction of a per-transaction family: number, root, CustomizationID name(s), title, UBL version if not 2.1. */
+type Transaction = readonly [number | string, string, string, string, '2.3'?]
+const LOGISTICS: ReadonlyArray<Transaction> = [
   [120, 'DespatchAdvice', 'advanced_despatch_advice', 'Advanced Despatch Advice'],
   [122, 'WeightStatement', 'weight_statement', 'Weight Statement'],
   [123, 'TransportExecutionPlanRequest', 'transport_execution_plan_request', 'Transport Execution Plan Request'],
@@ -55,9 +60,10 @@ const LOGISTICS: ReadonlyArray<[number, string, string, string]> = [
 ]
 const logistics = (names: string): RegExp => new RegExp(`^urn:fdc:peppol\\.eu:logistics:trns:(${names}):1(\\.\\d+)?$`)
 /** Peppol BIS 3 ordering and other post-award documents (poacc-upgrade-3, rules/peppol-poacc-3): transaction, root,
- * CustomizationID name, title. Their rules check that the CustomizationID starts with `urn:fdc:peppol.eu:poacc:trns:<name>:3`,
- * so an extension after `#` selects the transaction too. */
-const POACC: ReadonlyArray<[string, string, string, string]> = [
+ * CustomizationID name, title, UBL version (the Peppol code list's, when not 2.1). Their rules check that the
+ * CustomizationID starts with `urn:fdc:peppol.eu:poacc:trns:<name>:3`; the code list also names extensions of it
+ * (`...:order:3:extended:urn:fdc:anskaffelser.no:2019:ehf:spec:3.0`, `...:3:restrictive:urn:www.agid.gov.it:...`). */
+const POACC: ReadonlyArray<Transaction> = [
   ['01', 'Order', 'order', 'Order'],
   ['16', 'DespatchAdvice', 'despatch_advice', 'Despatch Advice'],
   ['19', 'Catalogue', 'catalogue', 'Catalogue'],
@@ -67,15 +73,17 @@ const POACC: ReadonlyArray<[string, string, string, string]> = [
   ['77', 'Catalogue', 'punch_out', 'Punch Out'],
   ['110', 'OrderResponse', 'order_agreement', 'Order Agreement'],
   ['111', 'ApplicationResponse', 'invoice_response', 'Invoice Response'],
-  ['114', 'OrderChange', 'order_change', 'Order Change'],
-  ['115', 'OrderCancellation', 'order_cancellation', 'Order Cancellation'],
-  ['116', 'OrderResponse', 'order_response_advanced', 'Order Response Advanced']
+  ['114', 'OrderChange', 'order_change', 'Order Change', '2.3'],
+  ['115', 'OrderCancellation', 'order_cancellation', 'Order Cancellation', '2.3'],
+  ['116', 'OrderResponse', 'order_response_advanced', 'Order Response Advanced', '2.3']
 ]
-const poacc = (name: string): RegExp => new RegExp(`^urn:fdc:peppol\\.eu:poacc:trns:${name}:3(#\\S+)?$`)
+const poacc = (name: string): RegExp => new RegExp(`^urn:fdc:peppol\\.eu:poacc:trns:${name}:3(:(extended|restrictive):\\S+)?$`)
 /** One option per transaction of a table (transaction, root, CustomizationID name(s), title): option and rule set
  * `<prefix>-t<transaction>`, chosen by root and CustomizationID. */
-const perTransaction = (prefix: string, table: ReadonlyArray<[number | string, string, string, string]>, customization: (names: string) => RegExp, title: (t: number | string, title: string) => string): ValidationOption[] =>
-  table.map(([t, root, names, name]) => ({ id: `${prefix}-t${t}`, title: title(t, name), syntax: 'ubl', ruleSets: [`${prefix}-t${t}`], customizations: [customization(names)], roots: [root] }))
+const perTransaction = (prefix: string, table: ReadonlyArray<Transaction>, customization: (names: string) => RegExp, title: (t: number | string, title: string) => string): ValidationOption[] =>
+  table.map(([t, root, names, name, ubl]) => ({
+    id: `${prefix}-t${t}`, title: title(t, name), syntax: 'ubl', ruleSets: [`${prefix}-t${t}`], customizations: [customization(names)], roots: [root], ...(ubl !== undefined ? { ublVersion: ubl } : {})
+  }))
 /** The option of other PINT documents: XSD only, with an information assertion saying why (validate.ts). */
 export const PINT_OPTION = 'peppol-pint-ubl'
 
