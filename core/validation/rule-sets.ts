@@ -24,6 +24,9 @@ export interface ValidationOption {
   base?: boolean
   /** UBL root elements it applies to; without it, Invoice and CreditNote (CII: CrossIndustryInvoice). */
   roots?: string[]
+  /** The UBL version of its documents when they carry no cbc:UBLVersionID: the Peppol code list's (2.3 for the
+   * poacc Order Change, Order Cancellation and Order Response Advanced), which picks the XSD (core/validation/xsd.ts). */
+  ublVersion?: '2.3'
 }
 
 const rulesDir = path.join(projectRoot, 'rules')
@@ -60,8 +63,10 @@ const PINT_SPECIALISATIONS: ReadonlyArray<[string, string, string, string, strin
 const PINT = /^urn:peppol:pint:[a-z]+-\d+(@[a-z0-9]+-\d+)*$/
 /** Peppol Message Level Status 1.0 (an ApplicationResponse). */
 const MLS = /^urn:peppol:edec:mls:1\.0$/
-/** Peppol Logistics (rules/peppol-logistics): transaction, root, CustomizationID name(s), title. */
-const LOGISTICS: ReadonlyArray<[number, string, string, string]> = [
+/** A transaction of a per-transaction family: number, root, CustomizationID name(s), title, UBL version if not 2.1. */
+type Transaction = readonly [number | string, string, string, string, '2.3'?]
+/** Peppol Logistics (rules/peppol-logistics), per transaction. */
+const LOGISTICS: ReadonlyArray<Transaction> = [
   [120, 'DespatchAdvice', 'advanced_despatch_advice', 'Advanced Despatch Advice'],
   [122, 'WeightStatement', 'weight_statement', 'Weight Statement'],
   [123, 'TransportExecutionPlanRequest', 'transport_execution_plan_request', 'Transport Execution Plan Request'],
@@ -73,6 +78,31 @@ const LOGISTICS: ReadonlyArray<[number, string, string, string]> = [
   [129, 'ApplicationResponse', 'application_response|despatch_advice_response', 'Application Response']
 ]
 const logistics = (names: string): RegExp => new RegExp(`^urn:fdc:peppol\\.eu:logistics:trns:(${names}):1(\\.\\d+)?$`)
+/** Peppol BIS 3 ordering and other post-award documents (poacc-upgrade-3, rules/peppol-poacc-3): transaction, root,
+ * CustomizationID name, title, UBL version (the Peppol code list's, when not 2.1). Their rules check that the
+ * CustomizationID starts with `urn:fdc:peppol.eu:poacc:trns:<name>:3`; the code list also names extensions of it
+ * (`...:order:3:extended:urn:fdc:anskaffelser.no:2019:ehf:spec:3.0`, `...:3:restrictive:urn:www.agid.gov.it:...`). */
+const POACC: ReadonlyArray<Transaction> = [
+  ['01', 'Order', 'order', 'Order'],
+  ['16', 'DespatchAdvice', 'despatch_advice', 'Despatch Advice'],
+  ['19', 'Catalogue', 'catalogue', 'Catalogue'],
+  ['58', 'ApplicationResponse', 'catalogue_response', 'Catalogue Response'],
+  ['71', 'ApplicationResponse', 'mlr', 'Message Level Response'],
+  ['76', 'OrderResponse', 'order_response', 'Order Response'],
+  ['77', 'Catalogue', 'punch_out', 'Punch Out'],
+  ['110', 'OrderResponse', 'order_agreement', 'Order Agreement'],
+  ['111', 'ApplicationResponse', 'invoice_response', 'Invoice Response'],
+  ['114', 'OrderChange', 'order_change', 'Order Change', '2.3'],
+  ['115', 'OrderCancellation', 'order_cancellation', 'Order Cancellation', '2.3'],
+  ['116', 'OrderResponse', 'order_response_advanced', 'Order Response Advanced', '2.3']
+]
+const poacc = (name: string): RegExp => new RegExp(`^urn:fdc:peppol\\.eu:poacc:trns:${name}:3(:(extended|restrictive):\\S+)?$`)
+/** One option per transaction of a table (transaction, root, CustomizationID name(s), title): option and rule set
+ * `<prefix>-t<transaction>`, chosen by root and CustomizationID. */
+const perTransaction = (prefix: string, table: ReadonlyArray<Transaction>, customization: (names: string) => RegExp, title: (t: number | string, title: string) => string): ValidationOption[] =>
+  table.map(([t, root, names, name, ubl]) => ({
+    id: `${prefix}-t${t}`, title: title(t, name), syntax: 'ubl', ruleSets: [`${prefix}-t${t}`], customizations: [customization(names)], roots: [root], ...(ubl !== undefined ? { ublVersion: ubl } : {})
+  }))
 /** The option of a PINT document of a specialisation without rules: XSD only, with an information assertion saying why (validate.ts). */
 export const PINT_OPTION = 'peppol-pint-ubl'
 
@@ -91,10 +121,8 @@ export const OPTIONS: readonly ValidationOption[] = [
   })),
   { id: PINT_OPTION, title: 'Peppol PINT (a specialisation without vendored rules), UBL: XSD only', syntax: 'ubl', ruleSets: [], customizations: [PINT] },
   { id: 'peppol-mls-1.0', title: 'Peppol Message Level Status 1.0: XSD + MLS rules', syntax: 'ubl', ruleSets: ['peppol-mls-1.0'], customizations: [MLS], roots: ['ApplicationResponse'] },
-  ...LOGISTICS.map(([t, root, name, title]) => ({
-    id: `peppol-logistics-t${t}`, title: `Peppol Logistics ${title} (T${t}): XSD + its rules`, syntax: 'ubl' as const,
-    ruleSets: [`peppol-logistics-t${t}`], customizations: [logistics(name)], roots: [root]
-  })),
+  ...perTransaction('peppol-logistics', LOGISTICS, logistics, (t, title) => `Peppol Logistics ${title} (T${t}): XSD + its rules`),
+  ...perTransaction('peppol-poacc', POACC, poacc, (t, title) => `Peppol BIS 3 ${title} (T${t}, poacc-upgrade-3): XSD + its rules`),
   { id: 'en16931-ubl', title: 'EN 16931, UBL: XSD + CEN EN 16931', syntax: 'ubl', ruleSets: ['cen-en16931-ubl'], customizations: [EN16931], base: true },
   { id: 'en16931-cii', title: 'EN 16931, CII: XSD + CEN EN 16931', syntax: 'cii', ruleSets: ['cen-en16931-cii'], customizations: [EN16931], base: true }
 ]

@@ -85,14 +85,16 @@ export async function validateDocument (xml: string, opts: ValidateOptions = {})
   const syntax = syntaxOf(scan)
   if (syntax === null) throw new ValidationRequestError('UNSUPPORTED_DOCUMENT', `No rules for a document with root {${scan.namespace}}${scan.localName}: UBL 2.1 and 2.3 documents and CII CrossIndustryInvoice are validated`)
   const { option, unknown } = chooseOption(scan, syntax, opts)
+  // Without a UBLVersionID the option's UBL version (the Peppol code list's) picks the XSD.
+  const root = option?.ublVersion !== undefined && scan.ublVersionId === null ? { ...scan, ublVersionId: option.ublVersion } : scan
   const ids = opts.ruleSets ?? option?.ruleSets ?? []
   const known = ruleSets()
   for (const id of ids) if (!known.has(id)) throw new ValidationRequestError('UNKNOWN_OPTION', `No rule set ${id}`)
-  const set = schemaFor(scan)?.set
+  const set = schemaFor(root)?.set
   const schema = schemaSet(set ?? syntax)
   const assertions: Assertion[] = []
   // The XSD runs in xmllint's own thread meanwhile.
-  const schemaRun = opts.skipSchema === true ? Promise.resolve(null) : validateSchema(xml, scan)
+  const schemaRun = opts.skipSchema === true ? Promise.resolve(null) : validateSchema(xml, root)
   for (const id of ids) {
     for (const a of runRuleSet(id, xml)) assertions.push({ artifact: 'business-rules', ruleSet: id, ...a, line: a.location === '' ? null : lineOf(scan, a.location) })
   }

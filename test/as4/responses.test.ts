@@ -17,8 +17,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const XSD = (root: string): string => path.join(ROOT, 'test/fixtures/ubl-2.1-xsd/maindoc', `UBL-${root}-2.1.xsd`)
 /** A second seller identifier on A whose SMP entry has invoices only (no invoiceResponse). */
 const PLAIN_SELLER = '0088:5798000000124'
-// The responses name no postal address (T111 / T76 / T115 parties have none), so SBDH COUNTRY_C1 comes from the
-// operator's default (WHARF_AS4_COUNTRY_C1, plugins/peppol-as4/country.ts).
+// The Invoice and Order Responses name no postal address (T111 / T76 parties have none), so SBDH COUNTRY_C1 comes from
+// the operator's default (WHARF_AS4_COUNTRY_C1, plugins/peppol-as4/country.ts); the Order Cancellation names the
+// seller's country (T115 wants it), the supplier country that file reads.
 const net = new As4Network({ env: { A: { WHARF_AS4_COUNTRY_C1: 'SE' }, B: { WHARF_AS4_COUNTRY_C1: 'NO' } } })
 
 /** The official poacc UC1 order (buyer PARTY_A, seller PARTY_B) in the Ordering process (which has Order Response). */

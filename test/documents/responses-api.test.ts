@@ -119,6 +119,10 @@ test('Order Response and Order Cancellation: built, linked at the other side wit
   const bad = await api(t, token, 'POST', `/api/v1/${P2}/salesOrder/${salesOrderId}/response`, { payload: { status: 'PD' } })
   assert.equal(bad.statusCode, 400)
   assert.match(bad.json().message, /UNCL4343-T76/)
+  // CA must carry order lines (PEPPOL-T76-R007), which the header-level response has none of: refused.
+  const ca = await api(t, token, 'POST', `/api/v1/${P2}/salesOrder/${salesOrderId}/response`, { payload: { status: 'CA' } })
+  assert.equal(ca.statusCode, 400)
+  assert.match(ca.json().message, /PEPPOL-T76-R007/)
   assert.equal((await api(t, token, 'POST', `/api/v1/${P2}/salesOrder/${purchaseOrderId}/response`, { payload: { status: 'AP' } })).statusCode, 404)
   const answer = await api(t, token, 'POST', `/api/v1/${P2}/salesOrder/${salesOrderId}/response`, { payload: { status: 'AP', note: 'Accepted' } })
   assert.equal(answer.statusCode, 202, answer.body)

@@ -24,7 +24,7 @@ const bad = fs.readdirSync(path.join(FIX, 'bad')).filter(f => /^mls-\d+[a-z]\.xm
 const read = (f: string): string => fs.readFileSync(path.join(FIX, f), 'utf8')
 const failedIds = (xml: string): string[] => [...new Set(runRuleSet('peppol-mls-1.0', xml).filter(a => a.flag !== 'information').map(a => `${a.id} ${a.flag}`))].sort()
 
-before(async () => { if (skipOnPostgres === false) await compileRules({ only: ['peppol-mls-1.0'], log: () => {} }) })
+before(async () => { if (skipOnPostgres === false) await compileRules({ only: ['peppol-mls-1.0', 'peppol-poacc-t111'], log: () => {} }) })
 
 test('the official examples are valid MLS: the option is chosen by root and CustomizationID', { skip: skipOnPostgres }, async () => {
   assert.equal(good.length, 8)
@@ -52,9 +52,9 @@ test('a bad MLS is invalid through validateDocument too; an MLS option on an inv
   assert.ok(r.assertions.some(a => a.ruleSet === 'peppol-mls-1.0' && a.id === 'SCH-MLS-17' && a.flag === 'error'))
   const invoice = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/documents/bis3-base-example.xml'), 'utf8')
   await assert.rejects(validateDocument(invoice, { optionId: 'peppol-mls-1.0' }), (e: unknown) => e instanceof ValidationRequestError && e.code === 'OPTION_MISMATCH')
-  // Another ApplicationResponse (an Invoice Response) is not an MLS: its XSD only.
+  // Another ApplicationResponse (an Invoice Response) is not an MLS: the Invoice Response rules (poacc-rules.test.ts).
   const other = read('MessageLevelStatus_Example_AP.xml').replace('urn:peppol:edec:mls:1.0', 'urn:fdc:peppol.eu:poacc:trns:invoice_response:3')
-  assert.deepEqual((await validateDocument(other)).ruleSets.map(s => s.id), ['ubl-2.1-xsd'])
+  assert.deepEqual((await validateDocument(other)).ruleSets.map(s => s.id), ['ubl-2.1-xsd', 'peppol-poacc-t111'])
 })
 
 test('the failed rules agree with Saxon-HE Java on every file (another compiler, another engine)', { ...(skipOnPostgres !== false ? { skip: skipOnPostgres } : needs('saxon')), timeout: 120_000 }, () => {

@@ -1,12 +1,17 @@
 // The failed rules of a validation, by rule set, and those of Saxon-HE Java on the same XSLT: what the rule tests that
-// check Wharf's SaxonJS runs against the reference engine compare (pint-eu-rules, pint-rules).
+// check Wharf's SaxonJS runs against the reference engine compare. The reference is Saxon-HE Java (Debian
+// libsaxonhe-java, the engine of KoSIT's validator and phive) on the same compiled XSLT 2.0 that Wharf's SEF was
+// exported from (scripts/validation/compile-rules.js xsltOf).
+//
+//   assert.deepEqual(await wharfFailedRules(xml), await saxonFailedRules('peppol-poacc-t01', xml))
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { ruleSetDefinitions, xsltOf } from '../../scripts/validation/compile-rules.js'
 import { parseSvrl, toFlag } from '../../core/validation/schematron.ts'
-import type { validateDocument } from '../../core/validation/validate.ts'
+import { validateDocument } from '../../core/validation/validate.ts'
 import { SAXON_JAR } from '../helpers/tools.ts'
 
 type Assertions = Awaited<ReturnType<typeof validateDocument>>['assertions']
@@ -38,4 +43,16 @@ export function saxonFailures (xslt: string, docs: ReadonlyArray<readonly [strin
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** Wharf's failed rules on a document ("id flag", information left out, sorted), all rule sets of its option. */
+export async function wharfFailedRules (xml: string): Promise<string[]> {
+  return [...new Set([...failedByRuleSet((await validateDocument(xml)).assertions).values()].flat())].sort()
+}
+
+/** Saxon-HE Java's failed rules of rule set `id` on one document, in the same form. */
+export async function saxonFailedRules (id: string, xml: string): Promise<string[]> {
+  const def = ruleSetDefinitions().find(d => d.id === id)
+  assert.ok(def !== undefined, `rule set ${id}`)
+  return saxonFailures(await xsltOf(def), [['doc', xml]]).get('doc') ?? []
 }

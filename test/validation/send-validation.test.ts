@@ -21,7 +21,7 @@ const ORDER = fixture('poacc-uc1-order.xml').toString('utf8')
 const TABLES = ['documents', 'document_chunks', 'document_history', 'document_status', 'events', 'jobs']
 
 before(async () => {
-  await compileRules({ only: ['cen-en16931-ubl', 'peppol-bis-billing-3-ubl'], log: () => {} })
+  await compileRules({ only: ['cen-en16931-ubl', 'peppol-bis-billing-3-ubl', 'peppol-poacc-t01'], log: () => {} })
   t = await createTestWharf({ WHARF_VALIDATION_POLICY: 'reject' })
   workers = await startWorkers(t.wharf, { threads: 1, housekeeping: false, pollIntervalMs: 50, pluginRoot: PLUGIN_ROOT })
   const acme = await tenant(t, 'send-validation')

@@ -2,7 +2,7 @@
  * What a business response needs from the document it answers (a received invoice or order, a sent order), read
  * from the stored bytes with the streaming scanner of detection (core/documents/xml-stream.ts): its ID, issue date,
  * type code and the two parties as written (EndpointID with schemeID, first PartyIdentification, legal and trading
- * names).
+ * names, country).
  *
  *   const facts = await answeredFacts(knex, doc)   // doc: a DocumentRecord of family Invoice, CreditNote or Order
  *   facts.id, facts.issueDate, facts.typeCode, facts.seller, facts.buyer
@@ -22,6 +22,8 @@ export interface PartyFacts {
   identification: { scheme: string | null, value: string } | null
   registrationName: string | null
   name: string | null
+  /** PostalAddress/Country/IdentificationCode (CII: PostalTradeAddress/CountryID). */
+  country: string | null
 }
 
 export interface AnsweredFacts {
@@ -45,7 +47,8 @@ function ublParty (key: string, party: string): PathSpec[] {
     { key: `${key}.endpoint`, steps: [...p, cbc('EndpointID')], attribute: 'schemeID' },
     { key: `${key}.identification`, steps: [...p, cac('PartyIdentification'), cbc('ID')], attribute: 'schemeID' },
     { key: `${key}.registrationName`, steps: [...p, cac('PartyLegalEntity'), cbc('RegistrationName')] },
-    { key: `${key}.name`, steps: [...p, cac('PartyName'), cbc('Name')] }
+    { key: `${key}.name`, steps: [...p, cac('PartyName'), cbc('Name')] },
+    { key: `${key}.country`, steps: [...p, cac('PostalAddress'), cac('Country'), cbc('IdentificationCode')] }
   ]
 }
 
@@ -55,7 +58,8 @@ function ciiParty (key: string, party: string): PathSpec[] {
     { key: `${key}.endpoint`, steps: [...p, ram('URIUniversalCommunication'), ram('URIID')], attribute: 'schemeID' },
     { key: `${key}.identification`, steps: [...p, ram('SpecifiedLegalOrganization'), ram('ID')], attribute: 'schemeID' },
     { key: `${key}.registrationName`, steps: [...p, ram('Name')] },
-    { key: `${key}.name`, steps: [...p, ram('SpecifiedLegalOrganization'), ram('TradingBusinessName')] }
+    { key: `${key}.name`, steps: [...p, ram('SpecifiedLegalOrganization'), ram('TradingBusinessName')] },
+    { key: `${key}.country`, steps: [...p, ram('PostalTradeAddress'), ram('CountryID')] }
   ]
 }
 
@@ -105,7 +109,8 @@ function party (values: Map<string, Collected>, key: string, fallback: string | 
     endpoint,
     identification: id?.text == null ? null : { scheme: id.attribute?.trim() ?? null, value: id.text },
     registrationName: values.get(`${key}.registrationName`)?.text ?? null,
-    name: values.get(`${key}.name`)?.text ?? null
+    name: values.get(`${key}.name`)?.text ?? null,
+    country: values.get(`${key}.country`)?.text ?? null
   }
 }
 

@@ -1,7 +1,7 @@
 // The business responses Wharf writes (Invoice Response T111, Order Response T76, Order Cancellation T115) against
 // the official UBL 2.1 schemas (xmllint, test/fixtures/ubl-2.1-xsd, see its MANIFEST.tsv) and the structure of the
 // official examples; detection reads them as the Peppol document types they claim; the body checks refuse what the
-// Peppol code lists and PEPPOL-T111-R001 refuse.
+// Peppol code lists, PEPPOL-T111-R001/R004/R005 and PEPPOL-T76-R007 refuse.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
@@ -42,6 +42,7 @@ test('answeredFacts reads a UBL invoice, a CII invoice and an order', async () =
   assert.equal(order.currency, 'EUR')
   assert.deepEqual(order.buyer.endpoint, { scheme: '0088', value: '7300010000001' })
   assert.equal(order.buyer.registrationName, 'City Hospital 345433')
+  assert.deepEqual([order.seller.country, inv.seller.country, inv.buyer.country, cii.seller.country], ['NO', 'GB', 'SE', 'NO'])
 })
 
 test('Invoice Response: UBL 2.1 schema valid, the official example\'s structure, detected as T111', needs('xmllint'), async () => {
@@ -70,7 +71,7 @@ test('Invoice Response: UBL 2.1 schema valid, the official example\'s structure,
   assert.deepEqual(dedupStatus(skeleton(xml)), dedupStatus(skeleton(official)))
 })
 
-test('Invoice Response body: Peppol code lists and PEPPOL-T111-R001', () => {
+test('Invoice Response body: Peppol code lists, PEPPOL-T111-R001, R004 and R005', () => {
   for (const status of ['AB', 'IP', 'AP', 'PD']) checkInvoiceResponseBody({ status })
   assert.throws(() => checkInvoiceResponseBody({ status: 'XX' }), /status must be one of AB, AP, RE, IP, UQ, CA, PD/)
   for (const status of ['UQ', 'CA', 'RE']) {
@@ -79,12 +80,14 @@ test('Invoice Response body: Peppol code lists and PEPPOL-T111-R001', () => {
   }
   assert.throws(() => checkInvoiceResponseBody({ status: 'RE', reasons: { NOA: 'x' } }), /reasons: NOA is not in the Peppol code list OPStatusReason/)
   assert.throws(() => checkInvoiceResponseBody({ status: 'AP', actions: { REF: 'x' } }), /actions: REF is not in the Peppol code list OPStatusAction/)
-  checkInvoiceResponseBody({ status: 'CA', reasons: { PPD: 'half' }, actions: { CNA: 'x' } })
+  checkInvoiceResponseBody({ status: 'PD', reasons: { PPD: 'half' }, actions: { CNA: 'x' } })
+  assert.throws(() => checkInvoiceResponseBody({ status: 'CA', reasons: { PPD: 'half' } }), /PPD .* status PD only, not CA \(PEPPOL-T111-R005\)/)
+  assert.throws(() => checkInvoiceResponseBody({ status: 'PD', reasons: { PPD: ' ' } }), /PPD .* needs its text: what was paid \(PEPPOL-T111-R004\)/)
 })
 
 test('Order Response: UBL 2.1 schema valid, the official example\'s header structure, detected as T76', needs('xmllint'), async () => {
   const order = await facts('poacc-uc1-order.xml', 'Order')
-  for (const status of ['AB', 'AP', 'RE', 'CA']) {
+  for (const status of ['AB', 'AP', 'RE']) {
     checkOrderResponseBody({ status })
     const xml = buildOrderResponse({ id: `or-${status}`, now, order, body: { status, note: 'Thanks' } })
     const v = validateWithXsd(xml, XSD('OrderResponse'))
@@ -95,6 +98,7 @@ test('Order Response: UBL 2.1 schema valid, the official example\'s header struc
     assert.match(xml, new RegExp(`<cbc:OrderResponseCode>${status}</cbc:OrderResponseCode><cbc:Note>Thanks</cbc:Note><cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode><cac:OrderReference><cbc:ID>1</cbc:ID></cac:OrderReference>`))
   }
   assert.throws(() => checkOrderResponseBody({ status: 'PD' }), /status must be one of AB, AP, RE, CA/)
+  assert.throws(() => checkOrderResponseBody({ status: 'CA' }), /CA .* needs order lines .* \(PEPPOL-T76-R007\)/)
   const official = elements(fs.readFileSync(path.join(DOCS, 'poacc-uc1-order-response.xml'), 'utf8'))
   const ours = elements(buildOrderResponse({ id: 'x', now, order, body: { status: 'AP', note: 'n' } }))
   const header = (names: string[]): string[] => names.slice(0, names.indexOf('OrderLine') === -1 ? names.length : names.indexOf('OrderLine'))
@@ -111,6 +115,12 @@ test('Order Cancellation: UBL 2.1 schema valid, the official example\'s structur
   assert.equal(d.family, 'OrderCancellation')
   assert.equal(d.codeListState, 'active')
   assert.deepEqual([d.sender, d.receiver], [{ ok: true, id: '0088:7300010000001' }, { ok: true, id: '0192:987654325' }])
-  const official = elements(fs.readFileSync(path.join(DOCS, 'poacc-order-cancellation.xml'), 'utf8')).filter(n => !['PartyName', 'Name', 'PostalAddress', 'Country', 'IdentificationCode'].includes(n))
+  const official = elements(fs.readFileSync(path.join(DOCS, 'poacc-order-cancellation.xml'), 'utf8')).filter(n => !['PartyName', 'Name'].includes(n))
   assert.deepEqual(elements(xml).filter(n => n !== 'IssueTime' && n !== 'Note'), official)
+  // The seller's country (mandatory in T115: PEPPOL-T115-B06002) from the order, else from the body.
+  assert.match(xml, /<cac:SellerSupplierParty><cac:Party>.*<cac:PostalAddress><cac:Country><cbc:IdentificationCode>NO<\/cbc:IdentificationCode><\/cac:Country><\/cac:PostalAddress><cac:PartyLegalEntity>/)
+  const noCountry = { ...order, seller: { ...order.seller, country: null } }
+  assert.throws(() => buildOrderCancellation({ id: 'c', now, order: noCountry, body: { cancellationNote: 'x' } }), /names no seller country .* \(PEPPOL-T115-B06002\): give sellerCountry/)
+  assert.match(buildOrderCancellation({ id: 'c', now, order: noCountry, body: { cancellationNote: 'x', sellerCountry: 'SE' } }), /<cbc:IdentificationCode>SE<\/cbc:IdentificationCode>/)
+  assert.throws(() => checkOrderCancellationBody({ cancellationNote: 'x', sellerCountry: 'Sweden' }), /sellerCountry must be an ISO 3166-1 alpha-2 code/)
 })

@@ -7,7 +7,7 @@
  *
  * status: UNCL4343-T111 (AB IP UQ CA RE AP PD); reasons: OPStatusReason codes, actions: OPStatusAction codes, each
  * code -> a free text (cbc:StatusReason, omitted when empty); reasons are required for UQ, CA and RE
- * (PEPPOL-T111-R001). The answering buyer is the SenderParty, the seller the ReceiverParty; the invoice is the
+ * (PEPPOL-T111-R001); reason PPD goes with status PD only and needs its text (PEPPOL-T111-R005, R004). The answering buyer is the SenderParty, the seller the ReceiverParty; the invoice is the
  * DocumentReference (ID, IssueDate, DocumentTypeCode). Element order: the UBL 2.1 ApplicationResponse schema;
  * structure as the official example (poacc-upgrade-3 rules/examples/InvoiceResponse_Example.xml).
  */
@@ -43,6 +43,9 @@ export function checkInvoiceResponseBody (body: InvoiceResponseBody): void {
   if (STATUSES_NEEDING_REASONS.includes(body.status) && Object.keys(body.reasons ?? {}).length === 0) {
     throw new WharfError('VALIDATION_FAILED', `status ${body.status} needs at least one clarification reason in reasons (PEPPOL-T111-R001)`, { field: 'reasons' })
   }
+  const ppd = body.reasons?.PPD
+  if (ppd !== undefined && body.status !== 'PD') throw new WharfError('VALIDATION_FAILED', `reason PPD (partial payment) goes with status PD only, not ${body.status} (PEPPOL-T111-R005)`, { field: 'reasons.PPD' })
+  if (ppd !== undefined && ppd.trim() === '') throw new WharfError('VALIDATION_FAILED', 'reason PPD (partial payment) needs its text: what was paid (PEPPOL-T111-R004)', { field: 'reasons.PPD' })
 }
 
 const statusXml = (listID: string, codes: Record<string, string> | undefined): string =>

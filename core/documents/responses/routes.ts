@@ -5,14 +5,14 @@
  *   POST /api/v1/{partyId}/purchaseInvoice/{documentId}/response   Invoice Response (T111) to a received invoice or
  *        credit note: { status: AB|IP|UQ|CA|RE|AP|PD, reasons: { code: text }, actions: { code: text }, note }
  *   POST /api/v1/{partyId}/salesOrder/{documentId}/response        Order Response (T76) to a received order:
- *        { status: AB|AP|CA|RE, note }
+ *        { status: AB|AP|RE, note } (header level: CA must carry order lines, PEPPOL-T76-R007, and is refused)
  *   POST /api/v1/{partyId}/purchaseOrder/{documentId}/cancel       Order Cancellation (T115) of a sent order:
- *        { cancellationNote, note }
+ *        { cancellationNote, note, sellerCountry } (sellerCountry: when the order names no seller country)
  *   GET  /api/v1/{partyId}/salesInvoice/{documentId}/response/{responseDocumentId}/download   the seller downloads a
  *        received Invoice Response that answers its sent invoice (linked by the invoice ID and the buyer's EndpointID)
  * 202 with the send answer (SendAnswer of core/documents/routes.ts); the events carry refToDocumentId = the answered
- * documentId. 400 VALIDATION_FAILED for codes outside the Peppol code lists (codes.ts) or missing reasons for UQ, CA,
- * RE; 404 for a document the party does not have in that role.
+ * documentId. 400 VALIDATION_FAILED for codes outside the Peppol code lists (codes.ts), missing reasons for UQ, CA,
+ * RE, reason PPD without status PD or text, Order Response CA; 404 for a document the party does not have in that role.
  *
  * Receiver capability: when the response goes over Peppol (Peppol by default on, no `channel` or `channel=peppol`),
  * the receiver's SMP must publish the response's document type (capability.ts); otherwise the response is stored
@@ -75,10 +75,10 @@ const KINDS: ResponseKind[] = [
   },
   {
     path: '/api/v1/:partyId/salesOrder/:documentId/response',
-    summary: 'Answer a received order with a Peppol Order Response (status AB, AP, CA or RE)',
+    summary: 'Answer a received order with a Peppol Order Response (status AB, AP or RE: header level; CA needs order lines, which it does not write)',
     accepts: d => d.direction === 'in' && d.family === 'Order',
     family: 'OrderResponse',
-    body: Type.Object({ status: Type.String({ description: 'UNCL4343-T76: AB acknowledged, AP accepted, CA conditionally accepted, RE rejected' }), note: Type.Optional(Note) }, { additionalProperties: false }),
+    body: Type.Object({ status: Type.String({ description: 'UNCL4343-T76: AB acknowledged, AP accepted, RE rejected (CA, conditionally accepted, is refused: PEPPOL-T76-R007 wants the changed order lines)' }), note: Type.Optional(Note) }, { additionalProperties: false }),
     check: checkOrderResponseBody,
     build: ({ id, now, facts, body }) => buildOrderResponse({ id, now, order: facts, body })
   },
@@ -87,7 +87,11 @@ const KINDS: ResponseKind[] = [
     summary: 'Cancel a sent order with a Peppol Order Cancellation',
     accepts: d => d.direction === 'out' && d.family === 'Order',
     family: 'OrderCancellation',
-    body: Type.Object({ cancellationNote: Type.String({ minLength: 1, maxLength: 4000, description: 'why the order is cancelled' }), note: Type.Optional(Note) }, { additionalProperties: false }),
+    body: Type.Object({
+      cancellationNote: Type.String({ minLength: 1, maxLength: 4000, description: 'why the order is cancelled' }),
+      note: Type.Optional(Note),
+      sellerCountry: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country of the seller, for an order that names none (the Order Cancellation must: PEPPOL-T115-B06002)' }))
+    }, { additionalProperties: false }),
     check: checkOrderCancellationBody,
     build: ({ id, now, facts, body }) => buildOrderCancellation({ id, now, order: facts, body })
   }
