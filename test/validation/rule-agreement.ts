@@ -3,7 +3,7 @@
 // libsaxonhe-java, the engine of KoSIT's validator and phive) on the same compiled XSLT 2.0 that Wharf's SEF was
 // exported from (scripts/validation/compile-rules.js xsltOf).
 //
-//   assert.deepEqual(await wharfFailedRules(xml), await saxonFailedRules('peppol-poacc-t01', xml))
+//   await assertAgreement([{ name: 'order', xml, ruleSet: 'peppol-poacc-t01' }, ...])
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -50,9 +50,15 @@ export async function wharfFailedRules (xml: string): Promise<string[]> {
   return [...new Set([...failedByRuleSet((await validateDocument(xml)).assertions).values()].flat())].sort()
 }
 
-/** Saxon-HE Java's failed rules of rule set `id` on one document, in the same form. */
-export async function saxonFailedRules (id: string, xml: string): Promise<string[]> {
-  const def = ruleSetDefinitions().find(d => d.id === id)
-  assert.ok(def !== undefined, `rule set ${id}`)
-  return saxonFailures(await xsltOf(def), [['doc', xml]]).get('doc') ?? []
+/** Asserts, for each case, that Wharf's failed rules equal Saxon-HE Java's on the case's rule set: one Java run per
+ * rule set over all its cases (each run compiles the XSLT once, the costly part). */
+export async function assertAgreement (cases: ReadonlyArray<{ name: string, xml: string, ruleSet: string }>): Promise<void> {
+  const byRuleSet = new Map<string, Array<{ name: string, xml: string }>>()
+  for (const c of cases) byRuleSet.set(c.ruleSet, [...(byRuleSet.get(c.ruleSet) ?? []), c])
+  const defs = new Map(ruleSetDefinitions().map(d => [d.id, d]))
+  for (const [id, list] of byRuleSet) {
+    assert.ok(defs.has(id), `rule set ${id}`)
+    const theirs = saxonFailures(await xsltOf(defs.get(id)), list.map((c, i) => [String(i), c.xml] as const))
+    for (const [i, c] of list.entries()) assert.deepEqual(await wharfFailedRules(c.xml), theirs.get(String(i)), `${c.name} / ${id}`)
+  }
 }
