@@ -9,7 +9,7 @@
  *
  * target.ts answers the IPC message 'sql' with the top statements and 'sql-reset' by clearing them.
  *
- * On PostgreSQL, countPgQueries() also counts every query sent through node-postgres (`pg.Client.prototype.query`):
+ * With `{ pgQueries: true }` (the bench target; once per process), on PostgreSQL it also counts every query sent through node-postgres (`pg.Client.prototype.query`):
  * knex's statements and those sent around knex (the queue's one-round-trip claims and write-backs, LISTEN), each one
  * round trip to the server. Listed with the prefix `[pg]`.
  */
@@ -18,9 +18,9 @@ import pg from 'pg'
 
 export interface SqlFigure { sql: string, count: number, ms: number }
 
-export function watchSql (knex: Knex): { top: (n?: number) => SqlFigure[], reset: () => void } {
+export function watchSql (knex: Knex, opts: { pgQueries?: boolean } = {}): { top: (n?: number) => SqlFigure[], reset: () => void } {
   const figures = new Map<string, SqlFigure>()
-  countPgQueries(figures)
+  if (opts.pgQueries === true) countPgQueries(figures)
   const started = new Map<string, { sql: string, at: number }>()
   const shorten = (sql: string): string => sql.replace(/\s+/g, ' ').trim().slice(0, 240)
   knex.on('query', (q: { __knexQueryUid?: string, sql: string }) => {

@@ -71,7 +71,7 @@ export async function startTarget (spec: TargetSpec): Promise<StartedTarget> {
     ? createLogger(config.logLevel, pino.destination({ dest: '/dev/null', sync: true }))
     : createLogger(config.logLevel)
   const running = await startServer(config, log)
-  const sql = /^(1|true|yes)$/i.test(spec.env.BENCH_SQL_STATS ?? process.env.BENCH_SQL_STATS ?? '') ? watchSql(running.wharf.knex) : undefined
+  const sql = /^(1|true|yes)$/i.test(spec.env.BENCH_SQL_STATS ?? process.env.BENCH_SQL_STATS ?? '') ? watchSql(running.wharf.knex, { pgQueries: true }) : undefined
   const pluginEntries: Record<string, { worker: string, routes?: string }> = {}
   for (const p of running.wharf.plugins?.registry.byName.values() ?? []) pluginEntries[p.name] = { worker: p.workerEntry, ...(p.routesEntry !== undefined ? { routes: p.routesEntry } : {}) }
   return { url: running.url, demo: running.demo, database: running.wharf.db.kind, compiled, execArgv: process.execArgv, threadExecArgv: threadExecArgv(), pluginEntries, close: running.close, ...(sql !== undefined ? { sql } : {}) }
