@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { hoistDocumentPaths } from './hoist-paths.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const require = createRequire(import.meta.url)
@@ -38,9 +39,12 @@ function engineVersion () {
   return ['saxon-js', 'xslt3'].map(p => `${p}@${require(`${p}/package.json`).version}`).join(' ')
 }
 
-/** The cache key of a rule set: its artefact folder, the ISO skeleton, the entry and the engine versions. */
+const hoister = path.join(path.dirname(fileURLToPath(import.meta.url)), 'hoist-paths.js')
+
+/** The cache key of a rule set: its artefact folder, the ISO skeleton, the entry, the engine versions and the rewrite
+ * that runs before the export (hoist-paths.js). */
 export function ruleSetHash (def) {
-  const h = crypto.createHash('sha256').update(`${def.id}\0${def.entry}\0${engineVersion()}\0`)
+  const h = crypto.createHash('sha256').update(`${def.id}\0${def.entry}\0${engineVersion()}\0`).update(fs.readFileSync(hoister)).update('\0')
   for (const f of [...filesUnder(path.join(rulesDir, def.set)), ...filesUnder(skeleton)]) {
     h.update(path.relative(rulesDir, f)).update('\0').update(fs.readFileSync(f)).update('\0')
   }
@@ -98,12 +102,25 @@ export async function xsltOf (def, sefs) {
   }
 }
 
+/** The XSLT that is exported: the rule set's, with its document-wide paths hoisted (hoist-paths.js) unless it has
+ * modules or documents of its own that a copy in the cache would resolve elsewhere. */
+function hoisted (xslt, target) {
+  const text = fs.readFileSync(xslt, 'utf8')
+  if (/<xsl:(include|import)\b|[\s(,="]doc(ument)?\(/.test(text)) return { file: xslt, hoisted: 0 }
+  const out = hoistDocumentPaths(text)
+  if (out.hoisted === 0) return { file: xslt, hoisted: 0 }
+  const file = target.replace(/\.sef\.json$/, '.hoisted.xslt')
+  fs.writeFileSync(file, out.xslt)
+  return { file, hoisted: out.hoisted }
+}
+
 async function compileOne (def, sefs) {
   const target = sefPath(def)
-  const xslt = await xsltOf(def, sefs)
+  const xslt = hoisted(await xsltOf(def, sefs), target)
   const part = `${target}.${process.pid}.tmp`
-  await runXslt3([`-xsl:${xslt}`, `-export:${part}`, '-nogo', '-relocate:on'])
+  await runXslt3([`-xsl:${xslt.file}`, `-export:${part}`, '-nogo', '-relocate:on'])
   fs.renameSync(part, target)
+  return xslt.hoisted
 }
 
 /** cache/index.json: rule set id -> its SEF file (what core/validation reads; it never hashes nor compiles). */
@@ -131,8 +148,8 @@ export async function compileRules ({ only, jobs = Math.max(1, Math.min(os.avail
     for (let def = queue.shift(); def; def = queue.shift()) {
       const s = performance.now()
       try {
-        await compileOne(def, sefs)
-        log(`wharf: compiled rule set ${def.id} in ${Math.round(performance.now() - s)} ms`)
+        const paths = await compileOne(def, sefs)
+        log(`wharf: compiled rule set ${def.id} in ${Math.round(performance.now() - s)} ms (${paths} document-wide paths hoisted)`)
       } catch (err) {
         failures.push(def.id)
         log(`wharf: could not compile rule set ${def.id}: ${err.message.slice(0, 2000)}`)
