@@ -30,10 +30,8 @@ import { joinActionCredentials, splitActionCredentials } from './action-credenti
 export interface HookAuth { type: 'oauth2'; tokenUrl: string; clientId: string; clientSecret: string; scope?: string; audience?: string }
 export interface HookTls { certificate: string; privateKey: string; passphrase?: string }
 
-export interface HookRecord {
-  id: string
-  tenantId: string
-  environment: Environment
+/** What a hook is set to, apart from its secrets: written by create and update (HookInput), shown by every HookRecord. */
+export interface HookDefinition {
   /** Internal party id; null = environment level. */
   partyId: string | null
   /** The party identifier the hook was registered for (<schemeID>:<id>), as shown to integrators. */
@@ -47,6 +45,12 @@ export interface HookRecord {
   output: OutputRule[] | null
   isActive: boolean
   mlsType: MlsType | null
+}
+
+export interface HookRecord extends HookDefinition {
+  id: string
+  tenantId: string
+  environment: Environment
   secureKeyHint: string | null
   auth: Omit<HookAuth, 'clientSecret'> | null
   tlsCertificate: string | null
@@ -93,18 +97,7 @@ export function invalidateHookCache (): void { generation.bump() }
 
 export const generateSecureKey = (): string => randomBytes(32).toString('base64url')
 
-export interface HookInput {
-  partyId: string | null
-  endpointId: string | null
-  /** The action; an httpsin:// action with `***` in place of its credentials. */
-  action: string
-  name: string | null
-  url: string | null
-  topics: string[]
-  filter: string | null
-  output: OutputRule[] | null
-  isActive: boolean
-  mlsType: MlsType | null
+export interface HookInput extends HookDefinition {
   secureKey: string
   auth: HookAuth | null
   tls: HookTls | null
