@@ -14,7 +14,7 @@
  * `retryable` is true for InternalError, Network errors other than certificate problems, and HTTP 408/429/5xx.
  */
 import { type Dispatcher, request } from 'undici'
-import { httpBaseUrl, smpDispatcher, TLS_CERT_ERRORS, withoutTrailingSlash, type SmpTlsOptions } from '../pki/smp-client-tls.ts'
+import { httpBaseUrl, ServiceCallError, smpDispatcher, TLS_CERT_ERRORS, withoutTrailingSlash, type SmpTlsOptions } from '../pki/smp-client-tls.ts'
 import type { SmlParticipant } from '../sml/naming.ts'
 import {
   BdmslFault, type BdmslOperation, type BdmslRequest, type BdmslResponse, buildRequest, type ParticipantPage,
@@ -23,22 +23,12 @@ import {
 
 export type BdmslErrorCode = 'BadRequest' | 'NotFound' | 'Unauthorized' | 'InternalError' | 'HttpError' | 'Network'
 
-export class BdmslError extends Error {
-  readonly code: BdmslErrorCode
-  readonly retryable: boolean
-  readonly operation: BdmslOperation
-  /** HTTP status when a response arrived. */
-  readonly status?: number
+export class BdmslError extends ServiceCallError<BdmslErrorCode, BdmslOperation> {
   /** SOAP faultcode when the answer was a fault. */
   readonly faultcode?: string
 
   constructor (code: BdmslErrorCode, message: string, options: { retryable: boolean, operation: BdmslOperation, status?: number, faultcode?: string, cause?: unknown }) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
-    this.name = 'BdmslError'
-    this.code = code
-    this.retryable = options.retryable
-    this.operation = options.operation
-    if (options.status !== undefined) this.status = options.status
+    super('BdmslError', code, message, options)
     if (options.faultcode !== undefined) this.faultcode = options.faultcode
   }
 }

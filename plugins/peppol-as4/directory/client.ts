@@ -19,27 +19,16 @@
  * `retryable` is true for HTTP 408/429/5xx and Network errors other than certificate problems.
  */
 import { type Dispatcher, request } from 'undici'
-import { httpBaseUrl, smpDispatcher, TLS_CERT_ERRORS, withoutTrailingSlash, type SmpTlsOptions } from '../pki/smp-client-tls.ts'
+import { httpBaseUrl, ServiceCallError, smpDispatcher, TLS_CERT_ERRORS, withoutTrailingSlash, type SmpTlsOptions } from '../pki/smp-client-tls.ts'
 import type { Identifier } from '../smp-xml/xml.ts'
 import { directoryParticipantId } from './participant-id.ts'
 
 export type DirectoryErrorCode = 'Forbidden' | 'BadRequest' | 'HttpError' | 'Network'
 export type DirectoryOperation = 'publish' | 'remove' | 'isIndexed'
 
-export class DirectoryError extends Error {
-  readonly code: DirectoryErrorCode
-  readonly retryable: boolean
-  readonly operation: DirectoryOperation
-  /** HTTP status when a response arrived. */
-  readonly status?: number
-
+export class DirectoryError extends ServiceCallError<DirectoryErrorCode, DirectoryOperation> {
   constructor (code: DirectoryErrorCode, message: string, options: { retryable: boolean, operation: DirectoryOperation, status?: number, cause?: unknown }) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
-    this.name = 'DirectoryError'
-    this.code = code
-    this.retryable = options.retryable
-    this.operation = options.operation
-    if (options.status !== undefined) this.status = options.status
+    super('DirectoryError', code, message, options)
   }
 }
 

@@ -1,9 +1,28 @@
 /**
  * The client side of the SMP's own calls to Peppol services over mutual TLS with the SMP certificate: SML management
  * (bdmsl/client.ts) and the Directory indexer (directory/client.ts). Both take an http(s) base URL and either a test
- * dispatcher or the SMP certificate and key, and tell certificate trouble (not retryable) from other network errors.
+ * dispatcher or the SMP certificate and key, tell certificate trouble (not retryable) from other network errors, and
+ * fail with a ServiceCallError.
  */
 import { Agent, type Dispatcher } from 'undici'
+
+/** A failed call to the service: `code`, whether trying again may help, the operation, and the HTTP status if any. */
+export class ServiceCallError<C extends string, O extends string> extends Error {
+  readonly code: C
+  readonly retryable: boolean
+  readonly operation: O
+  /** HTTP status when a response arrived. */
+  readonly status?: number
+
+  constructor (name: string, code: C, message: string, options: { retryable: boolean, operation: O, status?: number, cause?: unknown }) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.name = name
+    this.code = code
+    this.retryable = options.retryable
+    this.operation = options.operation
+    if (options.status !== undefined) this.status = options.status
+  }
+}
 
 /** Error codes of TLS failures caused by a certificate: retrying does not help. */
 export const TLS_CERT_ERRORS = /^(ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_SSL_)/
