@@ -41,12 +41,8 @@ export type Direction = 'out' | 'in'
 export const DOCUMENT_STATUSES = ['queued', 'retrying', 'fallback', 'sent', 'error', 'received'] as const
 export type DocumentStatus = typeof DOCUMENT_STATUSES[number]
 
-export interface DocumentRecord {
-  /** The internal key (uuid): history, chunks, jobs and the functions of this module take it. */
-  id: string
-  /** The id the API, downloads and events show: the caller's (X-Service-DocumentId) or else the same uuid as `id`.
-   * Unique per tenant and environment (migration 012). */
-  documentId: string
+/** What a document is, whose it is and where it goes: given to insertDocument (NewDocument), kept in every record. */
+export interface DocumentIdentity {
   tenantId: string
   environment: Environment
   /** Internal party id. */
@@ -56,48 +52,44 @@ export interface DocumentRecord {
   syntax: Syntax
   documentTypeId: string | null
   processId: string | null
-  documentNumber: string | null
   sender: string | null
   receiver: string | null
   status: DocumentStatus
+  mediaType: string
+}
+
+export interface DocumentRecord extends DocumentIdentity {
+  /** The internal key (uuid): history, chunks, jobs and the functions of this module take it. */
+  id: string
+  /** The id the API, downloads and events show: the caller's (X-Service-DocumentId) or else the same uuid as `id`.
+   * Unique per tenant and environment (migration 012). */
+  documentId: string
+  documentNumber: string | null
   statusReason: string | null
   hookId: string | null
   channel: string | null
   messageId: string | null
   attempts: number
   createdBy: string | null
-  mediaType: string
   size: number
   sha256: string
   createdAt: string
   updatedAt: string
 }
 
-export interface NewDocument {
+export interface NewDocument extends DocumentIdentity {
   id?: string
   /** The public id (default: the same as `id`); a duplicate in the tenant and environment makes the insert fail
    * (isDuplicateDocumentId). */
   documentId?: string
-  tenantId: string
-  environment: Environment
-  partyId: string | null
-  direction: Direction
-  family: DocumentFamily
-  syntax: Syntax
-  documentTypeId: string | null
-  processId: string | null
   documentNumber?: string | null
   /** The document's issue date as written (cbc:IssueDate, CII IssueDateTime): a key of the duplicate hint. */
   issueDate?: string | null
-  sender: string | null
-  receiver: string | null
-  status: DocumentStatus
   statusReason?: string | null
   hookId?: string | null
   channel?: string | null
   messageId?: string | null
   createdBy?: string | null
-  mediaType: string
   /** The bytes, or a ByteSource (a file source is streamed into the blob store; the caller disposes it). */
   content: Uint8Array | ByteSource
 }

@@ -17,8 +17,13 @@ import { WharfError } from '../errors.ts'
 
 export const TOPIC_PATTERN_MAX_LENGTH = 100
 
+/** A document family's events, by its topic stem (core/documents/topics.ts): Received, Sent, SentRetry, SentError. */
+const familyEvents = (...stems: string[]): string[] => stems.flatMap(s => [`${s}Received`, `${s}Sent`, `${s}SentRetry`, `${s}SentError`])
+/** A document family's send commands, by its topic stem: Send<stem> and Send<stem>Fallback. */
+const familyCommands = (...stems: string[]): string[] => stems.flatMap(s => [`Send${s}`, `Send${s}Fallback`])
+
 /** Event topics (facts; every matching hook receives them). Matching never depends on this list. */
-export const KNOWN_EVENT_TOPICS = [
+export const KNOWN_EVENT_TOPICS: readonly string[] = [
   // named by the interface spec
   'InvoiceReceived', 'InvoiceSent', 'InvoiceSentError', 'InvoiceSentRetry', 'InvoiceResponseReceived',
   'MessageLevelStatusReceived', 'MessageLevelStatusSent', 'OrderReceived', 'OrderSent',
@@ -27,36 +32,22 @@ export const KNOWN_EVENT_TOPICS = [
   'OrderSentRetry', 'OrderSentError', 'OrderResponseReceived', 'OrderResponseSent', 'OrderResponseSentRetry',
   'OrderResponseSentError', 'InvoiceResponseSent', 'InvoiceResponseSentRetry', 'InvoiceResponseSentError',
   // issue 18: one set per document family (core/documents/topics.ts, README "Document families")
-  'OrderChangeReceived', 'OrderChangeSent', 'OrderChangeSentRetry', 'OrderChangeSentError',
-  'OrderCancellationReceived', 'OrderCancellationSent', 'OrderCancellationSentRetry', 'OrderCancellationSentError',
-  'DespatchAdviceReceived', 'DespatchAdviceSent', 'DespatchAdviceSentRetry', 'DespatchAdviceSentError',
+  ...familyEvents('OrderChange', 'OrderCancellation', 'DespatchAdvice'),
   // Peppol Logistics (capability logistics)
-  'ReceiptAdviceReceived', 'ReceiptAdviceSent', 'ReceiptAdviceSentRetry', 'ReceiptAdviceSentError',
-  'WeightStatementReceived', 'WeightStatementSent', 'WeightStatementSentRetry', 'WeightStatementSentError',
-  'WaybillReceived', 'WaybillSent', 'WaybillSentRetry', 'WaybillSentError',
-  'TransportExecutionPlanReceived', 'TransportExecutionPlanSent', 'TransportExecutionPlanSentRetry', 'TransportExecutionPlanSentError',
-  'TransportExecutionPlanRequestReceived', 'TransportExecutionPlanRequestSent', 'TransportExecutionPlanRequestSentRetry', 'TransportExecutionPlanRequestSentError',
-  'TransportationStatusReceived', 'TransportationStatusSent', 'TransportationStatusSentRetry', 'TransportationStatusSentError',
-  'TransportationStatusRequestReceived', 'TransportationStatusRequestSent', 'TransportationStatusRequestSentRetry', 'TransportationStatusRequestSentError',
-  'LogisticsApplicationResponseReceived', 'LogisticsApplicationResponseSent', 'LogisticsApplicationResponseSentRetry', 'LogisticsApplicationResponseSentError',
+  ...familyEvents('ReceiptAdvice', 'WeightStatement', 'Waybill', 'TransportExecutionPlan', 'TransportExecutionPlanRequest',
+    'TransportationStatus', 'TransportationStatusRequest', 'LogisticsApplicationResponse'),
   'DespatchAdviceResponseReceived'
-] as const
+]
 
 /** Command topics (instructions; exactly one hook reacts). SendInvoice is named by the spec; the rest by analogy. */
-export const KNOWN_COMMAND_TOPICS = [
+export const KNOWN_COMMAND_TOPICS: readonly string[] = [
   'SendInvoice', 'SendCreditNote', 'SendOrder', 'SendOrderResponse', 'SendInvoiceResponse',
   'SendInvoiceFallback', 'SendCreditNoteFallback', 'SendOrderFallback', 'SendOrderResponseFallback',
   'SendInvoiceResponseFallback', 'SendOrderChange', 'SendOrderCancellation', 'SendDespatchAdvice',
   'SendOrderChangeFallback', 'SendOrderCancellationFallback', 'SendDespatchAdviceFallback',
-  'SendReceiptAdvice', 'SendReceiptAdviceFallback',
-  'SendWeightStatement', 'SendWeightStatementFallback',
-  'SendWaybill', 'SendWaybillFallback',
-  'SendTransportExecutionPlan', 'SendTransportExecutionPlanFallback',
-  'SendTransportExecutionPlanRequest', 'SendTransportExecutionPlanRequestFallback',
-  'SendTransportationStatus', 'SendTransportationStatusFallback',
-  'SendTransportationStatusRequest', 'SendTransportationStatusRequestFallback',
-  'SendLogisticsApplicationResponse', 'SendLogisticsApplicationResponseFallback'
-] as const
+  ...familyCommands('ReceiptAdvice', 'WeightStatement', 'Waybill', 'TransportExecutionPlan', 'TransportExecutionPlanRequest',
+    'TransportationStatus', 'TransportationStatusRequest', 'LogisticsApplicationResponse')
+]
 
 export const KNOWN_TOPICS: readonly string[] = [...KNOWN_EVENT_TOPICS, ...KNOWN_COMMAND_TOPICS]
 

@@ -18,21 +18,20 @@
  */
 import { randomUUID, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Knex } from 'knex'
-import { monotonicMs, type Clock } from '../clock.ts'
+import type { Clock } from '../clock.ts'
 import type { Environment } from '../config.ts'
 import type { SecretBox } from '../crypto/secret-box.ts'
 import type { OutputRule } from '../events/index.ts'
 import type { MlsType } from './validate.ts'
 import { jsonColumn } from '../db/rows.ts'
+import { Generation, ReadCache } from '../read-cache.ts'
 import { joinActionCredentials, splitActionCredentials } from './action-credentials.ts'
 
 export interface HookAuth { type: 'oauth2'; tokenUrl: string; clientId: string; clientSecret: string; scope?: string; audience?: string }
 export interface HookTls { certificate: string; privateKey: string; passphrase?: string }
 
-export interface HookRecord {
-  id: string
-  tenantId: string
-  environment: Environment
+/** What a hook is set to, apart from its secrets: written by create and update (HookInput), shown by every HookRecord. */
+export interface HookDefinition {
   /** Internal party id; null = environment level. */
   partyId: string | null
   /** The party identifier the hook was registered for (<schemeID>:<id>), as shown to integrators. */
@@ -46,6 +45,12 @@ export interface HookRecord {
   output: OutputRule[] | null
   isActive: boolean
   mlsType: MlsType | null
+}
+
+export interface HookRecord extends HookDefinition {
+  id: string
+  tenantId: string
+  environment: Environment
   secureKeyHint: string | null
   auth: Omit<HookAuth, 'clientSecret'> | null
   tlsCertificate: string | null
@@ -84,26 +89,15 @@ const hint = (key: string): string => `…${key.slice(-4)}`
 /** How long active() may answer from its cache (changes made in this process invalidate it at once). */
 export const ACTIVE_HOOKS_TTL_MS = 1000
 
-/** Bumped by every hook write in this process: cache entries of an older generation are stale. */
-let generation = 0
+/** Bumped by every hook write in this process: the caches of every HookStore answer nothing read before it. */
+const generation = new Generation()
 
 /** Drops every cached active() answer in this process (after changing the hooks table without a HookStore). */
-export function invalidateHookCache (): void { generation++ }
+export function invalidateHookCache (): void { generation.bump() }
 
 export const generateSecureKey = (): string => randomBytes(32).toString('base64url')
 
-export interface HookInput {
-  partyId: string | null
-  endpointId: string | null
-  /** The action; an httpsin:// action with `***` in place of its credentials. */
-  action: string
-  name: string | null
-  url: string | null
-  topics: string[]
-  filter: string | null
-  output: OutputRule[] | null
-  isActive: boolean
-  mlsType: MlsType | null
+export interface HookInput extends HookDefinition {
   secureKey: string
   auth: HookAuth | null
   tls: HookTls | null
@@ -116,10 +110,10 @@ export interface HookInput {
 type SettingsColumn = { auth?: Omit<HookAuth, 'clientSecret'>, tlsCertificate?: string, publishTopics?: string[], inboundTokenHash?: string }
 
 export class HookStore {
-  /** active() answers by `${tenantId} ${environment}`, with the generation and time they were read at. */
-  readonly #active = new Map<string, { generation: number, at: number, hooks: HookRecord[] }>()
+  /** active() answers by `${tenantId} ${environment}`. */
+  readonly #active = new ReadCache<string, HookRecord[]>(generation, { ttlMs: ACTIVE_HOOKS_TTL_MS })
   /** deliveryHook() answers by hook id (concurrent callers share one read). */
-  readonly #delivery = new Map<string, { generation: number, at: number, hook: Promise<HookWithSecrets | undefined> }>()
+  readonly #delivery = new ReadCache<string, Promise<HookWithSecrets | undefined>>(generation, { ttlMs: ACTIVE_HOOKS_TTL_MS, maxEntries: 10_000 })
 
   constructor (private readonly db: Knex, private readonly box: SecretBox, private readonly clock: Clock) {}
 
@@ -223,15 +217,7 @@ export class HookStore {
    * this process): for the send command, which reads its hook on every attempt. Do not modify the record.
    */
   async deliveryHook (id: string): Promise<HookWithSecrets | undefined> {
-    const now = monotonicMs()
-    const hit = this.#delivery.get(id)
-    if (hit !== undefined && hit.generation === generation && now - hit.at < ACTIVE_HOOKS_TTL_MS) return await hit.hook
-    const readAt = generation
-    const hook = this.withSecrets(id)
-    if (this.#delivery.size > 10_000) this.#delivery.clear()
-    this.#delivery.set(id, { generation: readAt, at: now, hook })
-    hook.catch(() => { this.#delivery.delete(id) })
-    return await hook
+    return await this.#delivery.shared(id, async () => await this.withSecrets(id))
   }
 
   async list (tenantId: string, environment: Environment, opts: { partyIds?: string[] | 'all', partyId?: string, topic?: string } = {}): Promise<HookRecord[]> {
@@ -259,15 +245,9 @@ export class HookStore {
    * The records are shared between callers: do not modify them.
    */
   async active (tenantId: string, environment: Environment, db: Knex = this.db): Promise<HookRecord[]> {
-    const key = `${tenantId} ${environment}`
-    const now = monotonicMs()
-    const hit = this.#active.get(key)
-    if (hit !== undefined && hit.generation === generation && now - hit.at < ACTIVE_HOOKS_TTL_MS) return hit.hooks
-    const readAt = generation
-    const rows = await db<Row>('hooks').where({ tenant_id: tenantId, environment, is_active: true }).whereNull('deleted_at')
-    const hooks = rows.map(r => this.#toRecord(r))
-    // A write during the read may not be in `rows`: keep the answer only when none happened.
-    if (readAt === generation) this.#active.set(key, { generation: readAt, at: now, hooks })
-    return hooks
+    return await this.#active.read(`${tenantId} ${environment}`, async () => {
+      const rows = await db<Row>('hooks').where({ tenant_id: tenantId, environment, is_active: true }).whereNull('deleted_at')
+      return rows.map(r => this.#toRecord(r))
+    })
   }
 }

@@ -11,6 +11,7 @@ import {
   type HostLogger, type HostResult, type PluginRunner, type PoolOptions
 } from './pool.ts'
 import { PluginEnablement, checkSettings, type EnablementOptions, type PluginSettings, type TenantRef } from './settings.ts'
+import type { ResultFor } from './runner.ts'
 
 export interface CallOptions {
   /** The plugin by name; otherwise by `action` (deliver: default job.hook.action). */
@@ -81,31 +82,27 @@ export class PluginHost {
     const tenant = options.tenant ?? job.tenantId
     const by = { plugin: options.plugin, action: options.action ?? job.hook.action }
     const logContext: Record<string, unknown> = { deliveryId: job.deliveryId, attempt: job.attempt, tenantId: tenantId(tenant), hookId: job.hook.id }
-    const prepared = this.prepare(by, tenant)
-    if (!prepared.ok) return this.refused(prepared.result, { ...logContext, plugin: by.plugin ?? by.action })
-    const { plugin, settings } = prepared
-    return this.runner.run({
-      plugin: { name: plugin.name, version: plugin.version },
-      entry: plugin.workerEntry,
-      fn: 'deliver',
-      args: [job, settings],
-      deadlineMs: options.deadlineMs,
-      signal: options.signal,
-      logContext
-    })
+    return await this.call('deliver', by, tenant, settings => [job, settings], options, logContext)
   }
 
   /** Can the channel reach `recipient` for `documentType`? PLUGIN_NOT_SUPPORTED when the plugin has no lookup. */
   async lookup (recipient: Recipient, documentType: string, options: CallOptions & { tenant: TenantRef }): Promise<HostResult<LookupResult>> {
     const logContext: Record<string, unknown> = { tenantId: tenantId(options.tenant), recipient: `${recipient.scheme}::${recipient.value}` }
-    const prepared = this.prepare(options, options.tenant)
-    if (!prepared.ok) return this.refused(prepared.result, { ...logContext, plugin: options.plugin ?? options.action })
+    return await this.call('lookup', options, options.tenant, settings => [recipient, documentType, settings], options, logContext)
+  }
+
+  /** Runs `fn` of the channel plugin found for `by` on the worker pool with the tenant's settings, or answers (and logs)
+   * why it cannot. */
+  private async call<F extends 'deliver' | 'lookup'> (fn: F, by: { plugin?: string, action?: string }, tenant: TenantRef,
+    args: (settings: PluginSettings) => unknown[], options: CallOptions, logContext: Record<string, unknown>): Promise<HostResult<ResultFor<F>>> {
+    const prepared = this.prepare(by, tenant)
+    if (!prepared.ok) return this.refused(prepared.result, { ...logContext, plugin: by.plugin ?? by.action })
     const { plugin, settings } = prepared
-    return this.runner.run({
+    return await this.runner.run({
       plugin: { name: plugin.name, version: plugin.version },
       entry: plugin.workerEntry,
-      fn: 'lookup',
-      args: [recipient, documentType, settings],
+      fn,
+      args: args(settings),
       deadlineMs: options.deadlineMs,
       signal: options.signal,
       logContext

@@ -281,6 +281,25 @@ export function reachable (isReachable: boolean, extra?: Omit<ResultExtras, 'sta
   return out
 }
 
+/**
+ * A hook address (`dico://<endpoint>`, `cxml://<network>`) read by the plugin's own parser: `{ ok: true, value }`, or
+ * the permanent failure BAD_URL: `missing` when there is no address, the message of an `AddressError` the parser
+ * threw (any other error is thrown on).
+ *
+ *   const address = parseHookAddress(job.hook.action, 'the hook has no my://<name> action', a => parseMine(a), MyAddressError)
+ *   if (!address.ok) return address
+ */
+export function parseHookAddress<T> (address: string | undefined, missing: string, parse: (address: string) => T,
+  AddressError: abstract new (...args: never[]) => Error): { ok: true, value: T } | DeliveryFailure {
+  if (address === undefined || address === '') return failed('BAD_URL', missing)
+  try {
+    return { ok: true, value: parse(address) }
+  } catch (err) {
+    if (err instanceof AddressError) return failed('BAD_URL', err.message)
+    throw err
+  }
+}
+
 /** The job's document bytes as a Buffer (no copy), or undefined for an event. Typed over ArrayBuffer (what a worker
  * receives) so it can be passed to fetch() as a body. */
 export function documentBytes (job: DeliveryJob): Buffer<ArrayBuffer> | undefined {

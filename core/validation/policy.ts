@@ -11,13 +11,15 @@
  *   const policy = await tenantPolicy(knex, config, tenantId)   // 'reject' | 'warn' | 'off'
  *
  * tenantPolicy() runs for every document sent and received, so it answers from a per-process cache of the tenants'
- * own policies, like the hook store's routing cache (core/hooks/store.ts): a change through setTenantPolicy in this
- * process takes effect at once, one made by another process on the same database within POLICY_TTL_MS (1 s).
+ * own policies (core/read-cache.ts, the one the hook store's routing cache uses too): a change through
+ * setTenantPolicy in this process takes effect at once, one made by another process on the same database within
+ * POLICY_TTL_MS (1 s).
  * tenantOverride() (the admin API's read) always reads the table.
  */
 import type { Knex } from 'knex'
-import { monotonicMs, type Clock } from '../clock.ts'
+import type { Clock } from '../clock.ts'
 import type { Config } from '../config.ts'
+import { Generation, ReadCache } from '../read-cache.ts'
 
 export const VALIDATION_POLICIES = ['reject', 'warn', 'off'] as const
 export type ValidationPolicy = typeof VALIDATION_POLICIES[number]
@@ -30,25 +32,16 @@ export async function tenantOverride (db: Knex, tenantId: string): Promise<Valid
 
 /** How long tenantPolicy() may answer from its cache (writes in this process drop it at once). */
 export const POLICY_TTL_MS = 1000
-/** Bumped by every setTenantPolicy in this process: cache entries of an older generation are stale. */
-let generation = 0
+/** Bumped by every setTenantPolicy in this process: answers read before it are stale. */
+const generation = new Generation()
 /** By database (clientOf), then tenant. */
-const cache = new WeakMap<object, Map<string, { generation: number, at: number, policy: ValidationPolicy | null }>>()
+const cache = new WeakMap<object, ReadCache<string, ValidationPolicy | null>>()
 
 export async function tenantPolicy (db: Knex, config: Pick<Config, 'validation'>, tenantId: string): Promise<ValidationPolicy> {
   const key = clientOf(db)
   let byTenant = cache.get(key)
-  if (byTenant === undefined) { byTenant = new Map(); cache.set(key, byTenant) }
-  const now = monotonicMs()
-  const hit = byTenant.get(tenantId)
-  if (hit !== undefined && hit.generation === generation && now - hit.at < POLICY_TTL_MS) return hit.policy ?? config.validation.policy
-  const readAt = generation
-  const policy = await tenantOverride(db, tenantId)
-  // A write during the read may not be in `policy`: keep the answer only when none happened.
-  if (readAt === generation) {
-    if (byTenant.size > 10_000) byTenant.clear()
-    byTenant.set(tenantId, { generation: readAt, at: now, policy })
-  }
+  if (byTenant === undefined) { byTenant = new ReadCache(generation, { ttlMs: POLICY_TTL_MS, maxEntries: 10_000 }); cache.set(key, byTenant) }
+  const policy = await byTenant.read(tenantId, async () => await tenantOverride(db, tenantId))
   return policy ?? config.validation.policy
 }
 
@@ -57,7 +50,7 @@ const clientOf = (db: Knex): object => (db as unknown as { client: { config: obj
 
 /** Sets (a policy) or clears (null: back to the default) a tenant's policy. */
 export async function setTenantPolicy (db: Knex, clock: Clock, tenantId: string, policy: ValidationPolicy | null): Promise<void> {
-  generation++ // reads already under way do not keep their answer; reads during the write neither (finally)
+  generation.bump() // reads already under way do not keep their answer; reads during the write neither (finally)
   try {
     if (policy === null) {
       await db('tenant_validation').where({ tenant_id: tenantId }).delete()
@@ -66,6 +59,6 @@ export async function setTenantPolicy (db: Knex, clock: Clock, tenantId: string,
     await db('tenant_validation').insert({ tenant_id: tenantId, policy, updated_at: new Date(clock.now()) })
       .onConflict('tenant_id').merge(['policy', 'updated_at'])
   } finally {
-    generation++
+    generation.bump()
   }
 }

@@ -13,7 +13,7 @@
  */
 import { Agent, request } from 'undici'
 import {
-  BadTargetUrlError, createTargetGuard, currentTime, definePlugin, delivered, documentBytes, failed, retryable, stopwatch, TargetRefusedError, timeLeft,
+  BadTargetUrlError, createTargetGuard, currentTime, definePlugin, delivered, documentBytes, failed, parseHookAddress, retryable, stopwatch, TargetRefusedError, timeLeft,
   type DeliveryJob, type DeliveryResult, type PluginContext
 } from '../../core/sdk/index.ts'
 import { cxmlTimestamp, ublToCxml } from '../../transforms/ubl-to-cxml/worker.ts'
@@ -59,15 +59,9 @@ const actionOf = (job: DeliveryJob): string | undefined =>
 export async function deliver (job: DeliveryJob, settings: CxmlChannelSettings, ctx: PluginContext): Promise<DeliveryResult> {
   const bytes = documentBytes(job)
   if (bytes === undefined) return failed('NO_DOCUMENT', 'the cXML channel sends invoices; this job has no document')
-  const action = actionOf(job)
-  if (action === undefined) return failed('BAD_URL', 'the hook has no cxml://<network> action')
-  let target
-  try {
-    target = resolveNetwork(action, settings.networks)
-  } catch (err) {
-    if (err instanceof CxmlAddressError) return failed('BAD_URL', err.message)
-    throw err
-  }
+  const parsed = parseHookAddress(actionOf(job), 'the hook has no cxml://<network> action', a => resolveNetwork(a, settings.networks), CxmlAddressError)
+  if (!parsed.ok) return parsed
+  const target = parsed.value
   const { network, name } = target
   let conversion
   try {

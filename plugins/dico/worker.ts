@@ -6,7 +6,7 @@
  *   gives to members only; a document already in a Ketenstandaard namespace would need the DICO message service,
  *   whose interface is not public either. `details` names the document's root, namespace and the address read.
  */
-import { definePlugin, documentBytes, failed, type DeliveryJob, type DeliveryResult } from '../../core/sdk/index.ts'
+import { definePlugin, documentBytes, failed, parseHookAddress, type DeliveryJob, type DeliveryResult } from '../../core/sdk/index.ts'
 import { DicoAddressError, KETENSTANDAARD_NS, parseDicoAddress, rootOf } from './address.ts'
 
 export interface DicoSettings { endpoints: Record<string, string> }
@@ -18,14 +18,9 @@ export async function deliver (job: DeliveryJob, settings: DicoSettings): Promis
   const bytes = documentBytes(job)
   if (bytes === undefined) return failed('NO_DOCUMENT', 'the DICO channel carries documents; this job has none')
   const action = [job.hook.action, job.hook.url].find(a => a !== undefined && /^dico:\/\//i.test(a))
-  if (action === undefined) return failed('BAD_URL', 'the hook has no dico://<endpoint> action')
-  let address
-  try {
-    address = parseDicoAddress(action, settings.endpoints)
-  } catch (err) {
-    if (err instanceof DicoAddressError) return failed('BAD_URL', err.message)
-    throw err
-  }
+  const parsed = parseHookAddress(action, 'the hook has no dico://<endpoint> action', a => parseDicoAddress(a, settings.endpoints), DicoAddressError)
+  if (!parsed.ok) return parsed
+  const address = parsed.value
   const root = rootOf(bytes.subarray(0, 4096).toString('utf8'))
   const dico = root?.ns !== undefined && KETENSTANDAARD_NS.test(root.ns)
   const details = {

@@ -16,7 +16,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import type { DemoCredentials } from '../../core/demo.ts'
 import {
-  benchOptions, databases, failed, launch, machine, measure, printTable, ratio, round, wanted,
+  benchOptions, failed, launch, machine, measure, onEachDatabase, printTable, ratio, round, wanted,
   type BenchOptions, type Database, type Figure
 } from './harness.ts'
 
@@ -113,25 +113,10 @@ if (load > os.cpus().length * 0.5) {
 
 const bare = wanted(opts, 'bare') ? await launch({ kind: 'bare' }, opts, 'bare') : undefined
 try {
-  for await (const db of databases(opts)) {
-    if ('skipped' in db) {
-      console.log(`\n${db.name}: skipped (${db.skipped})`)
-      results[db.name] = { skipped: db.skipped }
-      continue
-    }
-    try {
-      const r = await runOn(db, bare?.url, opts)
-      results[db.name] = r
-      printTable(r.title, Object.values(r.figures), r.ratios)
-      if (Object.values(r.figures).some(failed)) ok = false
-    } catch (err) {
-      ok = false
-      console.error(`\n${db.name}: ${(err as Error).stack ?? String(err)}`)
-      results[db.name] = { skipped: `failed: ${(err as Error).message}` }
-    } finally {
-      await db.dispose()
-    }
-  }
+  ok = await onEachDatabase(opts, results, async db => await runOn(db, bare?.url, opts), r => {
+    printTable(r.title, Object.values(r.figures), r.ratios)
+    return !Object.values(r.figures).some(failed)
+  })
 } finally {
   await bare?.close()
 }

@@ -226,6 +226,35 @@ export async function * databases (opts: BenchOptions): AsyncGenerator<Database 
   }
 }
 
+/**
+ * Runs `run` on each database (databases()) and disposes of it after. A skipped database is logged and recorded in
+ * `results` as skipped, a failed run (its stack printed) as `failed: <message>`; `report` prints a result and says
+ * whether it passed. False when a run failed or did not pass.
+ */
+export async function onEachDatabase<R> (opts: BenchOptions, results: Record<string, R | { skipped: string }>,
+  run: (db: Database) => Promise<R>, report: (r: R) => boolean): Promise<boolean> {
+  let ok = true
+  for await (const db of databases(opts)) {
+    if ('skipped' in db) {
+      console.log(`\n${db.name}: skipped (${db.skipped})`)
+      results[db.name] = { skipped: db.skipped }
+      continue
+    }
+    try {
+      const r = await run(db)
+      results[db.name] = r
+      if (!report(r)) ok = false
+    } catch (err) {
+      ok = false
+      console.error(`\n${db.name}: ${(err as Error).stack ?? String(err)}`)
+      results[db.name] = { skipped: `failed: ${(err as Error).message}` }
+    } finally {
+      await db.dispose()
+    }
+  }
+  return ok
+}
+
 const redact = (url: string): string => {
   try {
     const u = new URL(url)

@@ -56,7 +56,7 @@ import pg from 'pg'
 import { Agent, request } from 'undici'
 import { parsePartyId, toAliasForm } from '../../core/peppol/identifiers.ts'
 import { cpuSnapshot, cpuUse, formatCpu, type CpuSnapshot, type CpuUse } from './cpu.ts'
-import { benchOptions, databases, launch, machine, onCleanup, round, wanted, type BenchOptions, type Database } from './harness.ts'
+import { benchOptions, launch, machine, onCleanup, onEachDatabase, round, wanted, type BenchOptions, type Database } from './harness.ts'
 import { receiverProcess, tlsDir, type ReceiverProcess, type ReceiverStats } from './webhook-receiver.ts'
 
 const opts = benchOptions()
@@ -597,25 +597,10 @@ let bare: BareResult | undefined
 const rx = await receiverProcess()
 const removeRx = onCleanup('servers', rx.close)
 try {
-  for await (const db of databases(opts)) {
-    if ('skipped' in db) {
-      console.log(`\n${db.name}: skipped (${db.skipped})`)
-      results[db.name] = { skipped: db.skipped }
-      continue
-    }
-    try {
-      const r = await runOn(db, rx, opts)
-      results[db.name] = r
-      printDb(r)
-      if ([r.drain, r.streaming, r.latency].some(x => (x?.problems.length ?? 0) > 0) || (r.bare !== undefined && bareFailed(r.bare))) ok = false
-    } catch (err) {
-      ok = false
-      console.error(`\n${db.name}: ${(err as Error).stack ?? String(err)}`)
-      results[db.name] = { skipped: `failed: ${(err as Error).message}` }
-    } finally {
-      await db.dispose()
-    }
-  }
+  ok = await onEachDatabase(opts, results, async db => await runOn(db, rx, opts), r => {
+    printDb(r)
+    return !([r.drain, r.streaming, r.latency].some(x => (x?.problems.length ?? 0) > 0) || (r.bare !== undefined && bareFailed(r.bare)))
+  })
   if (wanted(opts, 'bare') && !Object.values(results).some(r => 'bare' in r && r.bare !== undefined)) {
     bare = await measureBare(rx)
     console.log('')

@@ -3,61 +3,53 @@
  * identifiers, and the token signing keys of each environment. Targets PostgreSQL 15 and PGlite alike.
  */
 import type { Knex } from 'knex'
+import { dropTables, optionalText, optionalTime, requiredText, requiredTime, tenantOwned } from '../columns.ts'
 
 export async function up (knex: Knex): Promise<void> {
   await knex.schema.createTable('tenants', t => {
     t.text('id').primary()
-    t.text('name').notNullable()
-    t.text('environment').notNullable()
+    requiredText(t, 'name', 'environment')
     t.text('plan').notNullable().defaultTo('standard')
     t.text('kind').notNullable().defaultTo('partner')
-    t.timestamp('created_at', { useTz: true }).notNullable()
+    requiredTime(t, 'created_at')
     t.unique(['environment', 'name'])
   })
   await knex.schema.createTable('subscription_keys', t => {
-    t.text('id').primary()
-    t.text('tenant_id').notNullable().references('tenants.id').onDelete('CASCADE')
+    tenantOwned(t)
     t.text('key_hash').notNullable().unique()
-    t.timestamp('created_at', { useTz: true }).notNullable()
-    t.timestamp('revoked_at', { useTz: true })
+    requiredTime(t, 'created_at')
+    optionalTime(t, 'revoked_at')
   })
   await knex.schema.createTable('applications', t => {
-    t.text('id').primary()
-    t.text('tenant_id').notNullable().references('tenants.id').onDelete('CASCADE')
+    tenantOwned(t)
     t.text('client_id').notNullable().unique()
-    t.text('secret_hash').notNullable()
-    t.text('name')
+    requiredText(t, 'secret_hash')
+    optionalText(t, 'name')
     t.jsonb('roles').notNullable()
     t.jsonb('party_ids')
-    t.timestamp('created_at', { useTz: true }).notNullable()
-    t.timestamp('revoked_at', { useTz: true })
+    requiredTime(t, 'created_at')
+    optionalTime(t, 'revoked_at')
   })
   await knex.schema.createTable('parties', t => {
-    t.text('id').primary()
-    t.text('tenant_id').notNullable().references('tenants.id').onDelete('CASCADE')
-    t.text('environment').notNullable()
-    t.text('name')
-    t.timestamp('created_at', { useTz: true }).notNullable()
+    tenantOwned(t)
+    requiredText(t, 'environment')
+    optionalText(t, 'name')
+    requiredTime(t, 'created_at')
   })
   await knex.schema.createTable('party_identifiers', t => {
-    t.text('environment').notNullable()
-    t.text('scheme').notNullable()
-    t.text('value').notNullable()
-    t.text('value_key').notNullable()
+    requiredText(t, 'environment', 'scheme', 'value', 'value_key')
     t.text('party_id').notNullable().references('parties.id').onDelete('CASCADE')
-    t.text('tenant_id').notNullable()
-    t.timestamp('created_at', { useTz: true }).notNullable()
+    requiredText(t, 'tenant_id')
+    requiredTime(t, 'created_at')
     t.primary(['environment', 'scheme', 'value_key'])
     t.index(['party_id'])
   })
   await knex.schema.createTable('users', t => {
-    t.text('id').primary()
-    t.text('tenant_id').notNullable().references('tenants.id').onDelete('CASCADE')
-    t.text('username').notNullable()
-    t.text('password_hash').notNullable()
+    tenantOwned(t)
+    requiredText(t, 'username', 'password_hash')
     t.jsonb('roles').notNullable()
-    t.timestamp('created_at', { useTz: true }).notNullable()
-    t.timestamp('disabled_at', { useTz: true })
+    requiredTime(t, 'created_at')
+    optionalTime(t, 'disabled_at')
     t.unique(['tenant_id', 'username'])
   })
   await knex.schema.createTable('user_parties', t => {
@@ -67,13 +59,11 @@ export async function up (knex: Knex): Promise<void> {
   })
   await knex.schema.createTable('signing_keys', t => {
     t.text('kid').primary()
-    t.text('environment').notNullable()
-    t.text('alg').notNullable()
+    requiredText(t, 'environment', 'alg')
     t.jsonb('public_jwk').notNullable()
-    t.text('private_jwk_sealed').notNullable()
-    t.text('status').notNullable()
-    t.timestamp('created_at', { useTz: true }).notNullable()
-    t.timestamp('retired_at', { useTz: true })
+    requiredText(t, 'private_jwk_sealed', 'status')
+    requiredTime(t, 'created_at')
+    optionalTime(t, 'retired_at')
   })
   // At most one active signing key per environment, even when several processes rotate at once.
   await knex.raw("create unique index signing_keys_one_active on signing_keys (environment) where status = 'active'")
@@ -84,7 +74,5 @@ export async function up (knex: Knex): Promise<void> {
 }
 
 export async function down (knex: Knex): Promise<void> {
-  for (const table of ['settings', 'signing_keys', 'user_parties', 'users', 'party_identifiers', 'parties', 'applications', 'subscription_keys', 'tenants']) {
-    await knex.schema.dropTableIfExists(table)
-  }
+  await dropTables(knex, 'settings', 'signing_keys', 'user_parties', 'users', 'party_identifiers', 'parties', 'applications', 'subscription_keys', 'tenants')
 }

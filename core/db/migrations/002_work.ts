@@ -9,25 +9,24 @@
  * Targets PostgreSQL 15 and PGlite alike.
  */
 import type { Knex } from 'knex'
+import { optionalText, optionalTime, requiredText, requiredTime } from '../columns.ts'
 
 export async function up (knex: Knex): Promise<void> {
   await knex.schema.createTable('jobs', t => {
     t.text('id').primary()
-    t.text('kind').notNullable()
-    t.text('tenant_id')
+    requiredText(t, 'kind')
+    optionalText(t, 'tenant_id')
     t.jsonb('payload').notNullable()
-    t.text('status').notNullable()
+    requiredText(t, 'status')
     t.integer('attempts').notNullable().defaultTo(0)
     t.integer('max_attempts')
-    t.timestamp('deadline', { useTz: true })
-    t.timestamp('run_at', { useTz: true }).notNullable()
-    t.timestamp('lease_until', { useTz: true })
-    t.text('locked_by')
-    t.text('last_error')
+    optionalTime(t, 'deadline')
+    requiredTime(t, 'run_at')
+    optionalTime(t, 'lease_until')
+    optionalText(t, 'locked_by', 'last_error')
     t.jsonb('result')
-    t.text('dedupe_key')
-    t.timestamp('created_at', { useTz: true }).notNullable()
-    t.timestamp('updated_at', { useTz: true }).notNullable()
+    optionalText(t, 'dedupe_key')
+    requiredTime(t, 'created_at', 'updated_at')
   })
   await knex.raw("alter table jobs add constraint jobs_status_check check (status in ('pending', 'running', 'done', 'failed'))")
   // The claim, per kind: kind = $k and status in (pending, running) and run_at <= now order by run_at limit n.

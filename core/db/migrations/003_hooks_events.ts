@@ -3,48 +3,42 @@
  * retention period so integrators can fetch what they missed).
  */
 import type { Knex } from 'knex'
+import { dropTables, optionalText, optionalTime, requiredText, requiredTime, tenantOwned } from '../columns.ts'
 
 export async function up (knex: Knex): Promise<void> {
   await knex.schema.createTable('hooks', t => {
-    t.text('id').primary()
-    t.text('tenant_id').notNullable().references('tenants.id').onDelete('CASCADE')
-    t.text('environment').notNullable()
+    tenantOwned(t)
+    requiredText(t, 'environment')
     t.text('party_id').references('parties.id').onDelete('CASCADE')
-    t.text('endpoint_id')
-    t.text('action').notNullable()
-    t.text('name')
-    t.text('url')
+    optionalText(t, 'endpoint_id')
+    requiredText(t, 'action')
+    optionalText(t, 'name', 'url')
     t.jsonb('topics').notNullable()
-    t.text('secure_key_sealed')
-    t.text('secure_key_hint')
-    t.text('filter')
+    optionalText(t, 'secure_key_sealed', 'secure_key_hint', 'filter')
     t.jsonb('output')
     t.boolean('is_active').notNullable().defaultTo(true)
-    t.text('mls_type')
+    optionalText(t, 'mls_type')
     t.jsonb('settings')
-    t.text('settings_sealed')
-    t.timestamp('created_at', { useTz: true }).notNullable()
-    t.timestamp('updated_at', { useTz: true }).notNullable()
-    t.timestamp('deleted_at', { useTz: true })
+    optionalText(t, 'settings_sealed')
+    requiredTime(t, 'created_at', 'updated_at')
+    optionalTime(t, 'deleted_at')
     t.index(['tenant_id', 'environment'])
   })
   await knex.schema.createTable('events', t => {
     t.bigIncrements('seq').primary()
     t.text('id').notNullable().unique()
-    t.text('tenant_id').notNullable()
-    t.text('environment').notNullable()
-    t.text('party_id')
-    t.text('topic').notNullable()
-    t.text('document_id')
+    requiredText(t, 'tenant_id', 'environment')
+    optionalText(t, 'party_id')
+    requiredText(t, 'topic')
+    optionalText(t, 'document_id')
     t.jsonb('payload').notNullable()
     t.integer('routed').notNullable().defaultTo(0)
-    t.timestamp('created_at', { useTz: true }).notNullable()
+    requiredTime(t, 'created_at')
     t.index(['tenant_id', 'seq'])
     t.index(['created_at'])
   })
 }
 
 export async function down (knex: Knex): Promise<void> {
-  await knex.schema.dropTableIfExists('events')
-  await knex.schema.dropTableIfExists('hooks')
+  await dropTables(knex, 'events', 'hooks')
 }

@@ -4,19 +4,20 @@
  * so no username or client id of a failed attempt is stored in clear.
  */
 import type { Knex } from 'knex'
+import { optionalTime, requiredText, requiredTime } from '../columns.ts'
 
 export async function up (knex: Knex): Promise<void> {
   await knex.schema.createTable('login_throttle', t => {
     t.text('key').primary()
     /** ip, client or user: which limit applies. */
-    t.text('scope').notNullable()
+    requiredText(t, 'scope')
     /** Attempts in the current window that did not succeed (a success removes or lowers the count). */
     t.integer('attempts').notNullable()
-    t.timestamp('window_start', { useTz: true }).notNullable()
-    t.timestamp('locked_until', { useTz: true })
+    requiredTime(t, 'window_start')
+    optionalTime(t, 'locked_until')
     /** Lockouts so far: each one lasts twice the one before. */
     t.integer('lockouts').notNullable()
-    t.timestamp('updated_at', { useTz: true }).notNullable()
+    requiredTime(t, 'updated_at')
     t.index(['updated_at'])
   })
 }

@@ -11,6 +11,7 @@
  * - tenant_retention: a tenant's retention periods; null columns take the process defaults (core/config.ts).
  */
 import type { Knex } from 'knex'
+import { optionalTime, requiredText, requiredTime } from '../columns.ts'
 
 const BACKFILL: Record<string, string> = { queued: 'Pending', retrying: 'Routed', fallback: 'Routed', sent: 'Delivered', error: 'Failed', received: 'Received' }
 
@@ -19,13 +20,12 @@ export async function up (knex: Knex): Promise<void> {
     t.bigIncrements('seq').primary()
     t.uuid('id').notNullable().unique()
     t.uuid('document_key').notNullable().references('documents.id').onDelete('CASCADE')
-    t.text('name').notNullable()
-    t.text('description').notNullable()
-    t.timestamp('created_on', { useTz: true }).notNullable()
+    requiredText(t, 'name', 'description')
+    requiredTime(t, 'created_on')
     t.index(['document_key', 'seq'])
     t.index(['document_key', 'name'])
   })
-  await knex.schema.alterTable('documents', t => { t.timestamp('content_removed_at', { useTz: true }) })
+  await knex.schema.alterTable('documents', t => { optionalTime(t, 'content_removed_at') })
   await knex.raw('create index documents_with_content on documents (tenant_id, created_at) where content_removed_at is null')
   await knex.schema.createTable('tenant_retention', t => {
     t.text('tenant_id').primary().references('tenants.id').onDelete('CASCADE')
@@ -33,7 +33,7 @@ export async function up (knex: Knex): Promise<void> {
     t.integer('after_download_days')
     t.integer('sent_hours')
     t.integer('failed_days')
-    t.timestamp('updated_at', { useTz: true }).notNullable()
+    requiredTime(t, 'updated_at')
   })
   for (const [status, name] of Object.entries(BACKFILL)) {
     await knex.raw(`insert into document_status (id, document_key, name, description, created_on)

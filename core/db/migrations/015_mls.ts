@@ -7,22 +7,18 @@
  * event's details.sbdhInstanceIdentifier).
  */
 import type { Knex } from 'knex'
+import { optionalText, requiredText, requiredTime } from '../columns.ts'
 
 export async function up (knex: Knex): Promise<void> {
   await knex.schema.createTable('mls_status', t => {
     t.uuid('document_key').primary()
-    t.text('tenant_id').notNullable()
-    t.text('environment').notNullable()
-    /** SPIS id (without 0242:) the MLS goes to. */
-    t.text('mls_to')
-    /** MLS_TYPE of the SBDH, when the sender set it. */
-    t.text('mls_type')
-    t.text('ref_id').notNullable()
-    t.text('state').notNullable()
-    t.text('status_code')
+    requiredText(t, 'tenant_id', 'environment')
+    /** mls_to: SPIS id (without 0242:) the MLS goes to; mls_type: MLS_TYPE of the SBDH, when the sender set it. */
+    optionalText(t, 'mls_to', 'mls_type')
+    requiredText(t, 'ref_id', 'state')
+    optionalText(t, 'status_code')
     t.uuid('mls_document_key')
-    t.timestamp('created_at', { useTz: true }).notNullable()
-    t.timestamp('updated_at', { useTz: true }).notNullable()
+    requiredTime(t, 'created_at', 'updated_at')
   })
   await knex.raw("create index events_sbdh_instance_idx on events ((payload->'details'->>'sbdhInstanceIdentifier')) where topic like '%Sent'")
 }

@@ -4,12 +4,13 @@
  * row takes the operator's default (WHARF_VALIDATION_POLICY).
  */
 import type { Knex } from 'knex'
+import { requiredText, requiredTime } from '../columns.ts'
 
 export async function up (knex: Knex): Promise<void> {
   await knex.schema.createTable('tenant_validation', t => {
     t.text('tenant_id').primary().references('tenants.id').onDelete('CASCADE')
-    t.text('policy').notNullable()
-    t.timestamp('updated_at', { useTz: true }).notNullable()
+    requiredText(t, 'policy')
+    requiredTime(t, 'updated_at')
   })
 }
 

@@ -7,27 +7,21 @@
  * Deliveries still in the queue when this runs are backfilled from their jobs.
  */
 import type { Knex } from 'knex'
+import { dropTables, optionalText, optionalTime, requiredText, requiredTime } from '../columns.ts'
 
 export async function up (knex: Knex): Promise<void> {
   await knex.schema.createTable('hook_deliveries', t => {
     t.text('id').primary()
-    t.text('tenant_id').notNullable()
-    t.text('environment').notNullable()
-    t.text('hook_id').notNullable()
-    t.text('event_id').notNullable()
-    t.text('topic').notNullable()
+    requiredText(t, 'tenant_id', 'environment', 'hook_id', 'event_id', 'topic')
     /** The public documentId of the event, and the document's internal key when it differs. */
-    t.text('document_id')
-    t.text('document_key')
-    t.text('status').notNullable()
+    optionalText(t, 'document_id', 'document_key')
+    requiredText(t, 'status')
     t.integer('attempts').notNullable().defaultTo(0)
-    t.text('job_id')
+    optionalText(t, 'job_id')
     t.integer('last_status')
-    t.text('last_error')
-    t.timestamp('last_attempt_at', { useTz: true })
-    t.timestamp('next_attempt_at', { useTz: true })
-    t.timestamp('created_at', { useTz: true }).notNullable()
-    t.timestamp('updated_at', { useTz: true }).notNullable()
+    optionalText(t, 'last_error')
+    optionalTime(t, 'last_attempt_at', 'next_attempt_at')
+    requiredTime(t, 'created_at', 'updated_at')
   })
   await knex.raw("alter table hook_deliveries add constraint hook_deliveries_status_check check (status in ('pending', 'delivered', 'failed'))")
   // The list of one hook's deliveries, newest first (filters on status, topic and period read within it).
@@ -36,15 +30,13 @@ export async function up (knex: Knex): Promise<void> {
   await knex.schema.createTable('hook_delivery_attempts', t => {
     t.text('delivery_id').notNullable().references('hook_deliveries.id').onDelete('CASCADE')
     t.integer('attempt').notNullable()
-    t.timestamp('at', { useTz: true }).notNullable()
+    requiredTime(t, 'at')
     /** delivered, retry (a retryable failure with a next attempt) or failed (permanent, or retries used up). */
-    t.text('outcome').notNullable()
+    requiredText(t, 'outcome')
     t.integer('status_code')
     t.integer('latency_ms')
-    t.text('error_code')
-    t.text('error')
-    /** The first KiB of the receiver's answer. */
-    t.text('response')
+    /** response: the first KiB of the receiver's answer. */
+    optionalText(t, 'error_code', 'error', 'response')
     t.primary(['delivery_id', 'attempt'])
   })
   // Deliveries queued before this migration (their events still in the log).
@@ -59,6 +51,5 @@ export async function up (knex: Knex): Promise<void> {
 }
 
 export async function down (knex: Knex): Promise<void> {
-  await knex.schema.dropTableIfExists('hook_delivery_attempts')
-  await knex.schema.dropTableIfExists('hook_deliveries')
+  await dropTables(knex, 'hook_delivery_attempts', 'hook_deliveries')
 }

@@ -126,22 +126,18 @@ class Parser {
     this.#param = param.value
   }
 
-  #expr (): FilterAst {
-    const items = [this.#and()]
-    while (this.#isPunct(this.#peek(), '||')) {
-      this.#next()
-      items.push(this.#and())
-    }
-    return items.length === 1 ? items[0] : this.#node({ type: 'or', items })
-  }
+  #expr (): FilterAst { return this.#chain('||', 'or', () => this.#and()) }
 
-  #and (): FilterAst {
-    const items = [this.#unary()]
-    while (this.#isPunct(this.#peek(), '&&')) {
+  #and (): FilterAst { return this.#chain('&&', 'and', () => this.#unary()) }
+
+  /** operand (op operand)*: the operand alone, or an `or` / `and` node of all of them. */
+  #chain (op: '||' | '&&', type: 'or' | 'and', operand: () => FilterAst): FilterAst {
+    const items = [operand()]
+    while (this.#isPunct(this.#peek(), op)) {
       this.#next()
-      items.push(this.#unary())
+      items.push(operand())
     }
-    return items.length === 1 ? items[0] : this.#node({ type: 'and', items })
+    return items.length === 1 ? items[0] : this.#node({ type, items })
   }
 
   #unary (): FilterAst {

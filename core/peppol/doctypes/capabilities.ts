@@ -122,8 +122,7 @@ const SCHEME_SHAPE = /^([a-z0-9]+(?:-[a-z0-9]+)+)::([\s\S]*)$/i
 
 /** 'busdox-docid-qns::<value>' */
 export function formatDocumentTypeId (id: DocumentTypeId | string, scheme: string = DOCTYPE_SCHEME_QNS): string {
-  const { scheme: s, value } = typeof id === 'string' ? { scheme, value: id } : id
-  return `${s}::${value}`
+  return formatId(id, scheme)
 }
 
 /**
@@ -132,24 +131,31 @@ export function formatDocumentTypeId (id: DocumentTypeId | string, scheme: strin
  * longer than the Peppol maximum.
  */
 export function parseDocumentTypeId (text: string | DocumentTypeId, defaultScheme: string = DOCTYPE_SCHEME_QNS, field = 'documentTypeId'): DocumentTypeId {
-  if (typeof text !== 'string') return checkId({ scheme: text.scheme, value: text.value }, MAX_DOCTYPE_VALUE_LENGTH, field)
-  const m = SCHEME_SHAPE.exec(text.trim())
-  const id = m === null ? { scheme: defaultScheme, value: text.trim() } : { scheme: (m[1] as string).toLowerCase(), value: m[2] as string }
-  return checkId(id, MAX_DOCTYPE_VALUE_LENGTH, field)
+  return parseId(text, defaultScheme, MAX_DOCTYPE_VALUE_LENGTH, field)
 }
 
 /** 'cenbii-procid-ubl::<value>' */
 export function formatProcessId (id: ProcessId | string, scheme: string = PROCESS_SCHEME): string {
-  const { scheme: s, value } = typeof id === 'string' ? { scheme, value: id } : id
-  return `${s}::${value}`
+  return formatId(id, scheme)
 }
 
 /** Like parseDocumentTypeId, for process identifiers (default scheme cenbii-procid-ubl). */
 export function parseProcessId (text: string | ProcessId, defaultScheme: string = PROCESS_SCHEME, field = 'processId'): ProcessId {
-  if (typeof text !== 'string') return checkId({ scheme: text.scheme, value: text.value }, MAX_PROCESS_VALUE_LENGTH, field)
+  return parseId(text, defaultScheme, MAX_PROCESS_VALUE_LENGTH, field)
+}
+
+/** '<scheme>::<value>', the scheme given or the id's own. */
+function formatId (id: { scheme: string, value: string } | string, scheme: string): string {
+  const { scheme: s, value } = typeof id === 'string' ? { scheme, value: id } : id
+  return `${s}::${value}`
+}
+
+/** A document type or process identifier from text ('<scheme>::<value>', or a bare value of `defaultScheme`) or parts. */
+function parseId (text: string | { scheme: string, value: string }, defaultScheme: string, max: number, field: string): { scheme: string, value: string } {
+  if (typeof text !== 'string') return checkId({ scheme: text.scheme, value: text.value }, max, field)
   const m = SCHEME_SHAPE.exec(text.trim())
   const id = m === null ? { scheme: defaultScheme, value: text.trim() } : { scheme: (m[1] as string).toLowerCase(), value: m[2] as string }
-  return checkId(id, MAX_PROCESS_VALUE_LENGTH, field)
+  return checkId(id, max, field)
 }
 
 function checkId<T extends { scheme: string, value: string }> (id: T, max: number, field: string): T {

@@ -13,7 +13,8 @@
  *   Network    — connection, TLS or timeout trouble
  * `retryable` is true for InternalError, Network errors other than certificate problems, and HTTP 408/429/5xx.
  */
-import { Agent, type Dispatcher, request } from 'undici'
+import { type Dispatcher, request } from 'undici'
+import { httpBaseUrl, ServiceCallError, smpDispatcher, TLS_CERT_ERRORS, withoutTrailingSlash, type SmpTlsOptions } from '../pki/smp-client-tls.ts'
 import type { SmlParticipant } from '../sml/naming.ts'
 import {
   BdmslFault, type BdmslOperation, type BdmslRequest, type BdmslResponse, buildRequest, type ParticipantPage,
@@ -22,45 +23,27 @@ import {
 
 export type BdmslErrorCode = 'BadRequest' | 'NotFound' | 'Unauthorized' | 'InternalError' | 'HttpError' | 'Network'
 
-export class BdmslError extends Error {
-  readonly code: BdmslErrorCode
-  readonly retryable: boolean
-  readonly operation: BdmslOperation
-  /** HTTP status when a response arrived. */
-  readonly status?: number
+export class BdmslError extends ServiceCallError<BdmslErrorCode, BdmslOperation> {
   /** SOAP faultcode when the answer was a fault. */
   readonly faultcode?: string
 
   constructor (code: BdmslErrorCode, message: string, options: { retryable: boolean, operation: BdmslOperation, status?: number, faultcode?: string, cause?: unknown }) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
-    this.name = 'BdmslError'
-    this.code = code
-    this.retryable = options.retryable
-    this.operation = options.operation
-    if (options.status !== undefined) this.status = options.status
+    super('BdmslError', code, message, options)
     if (options.faultcode !== undefined) this.faultcode = options.faultcode
   }
 }
 
-export interface BdmslClientOptions {
+/** The SMP certificate and key, the SML's CA (`ca`) or a test dispatcher: SmpTlsOptions. */
+export interface BdmslClientOptions extends SmpTlsOptions {
   /** SML base URL without the endpoint names, e.g. 'https://api.sml.test.tech.peppol.org/edelivery-sml'. */
   baseUrl: string
   /** The SMP id this client acts for (ServiceMetadataPublisherID). */
   smpId: string
-  /** The SMP certificate (PEM; may include the chain) and its private key (PEM). */
-  certPem: string
-  keyPem: string
-  /** CA certificates (PEM) to trust for the SML's TLS certificate instead of Node's defaults. */
-  ca?: string | string[]
   /** Per-request time limit, connection to last byte; default 30 s. */
   timeoutMs?: number
   /** Largest accepted response body in bytes; default 10 MiB. */
   maxResponseBytes?: number
-  /** Test hook: use this dispatcher instead of an mTLS Agent made from certPem/keyPem/ca. */
-  dispatcher?: Dispatcher
 }
-
-const TLS_CERT_ERRORS = /^(ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_SSL_)/
 
 export class BdmslClient {
   readonly baseUrl: string
@@ -71,29 +54,14 @@ export class BdmslClient {
   readonly #maxBytes: number
 
   constructor (options: BdmslClientOptions) {
-    const url = new URL(options.baseUrl) // throws on garbage
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError('baseUrl must be an http(s) URL')
-    this.baseUrl = url.toString().replace(/\/+$/, '')
+    this.baseUrl = withoutTrailingSlash(httpBaseUrl(options.baseUrl))
     if (typeof options.smpId !== 'string' || options.smpId.trim() === '') throw new TypeError('smpId is required')
     this.smpId = options.smpId.trim()
     this.#timeoutMs = options.timeoutMs ?? 30_000
     this.#maxBytes = options.maxResponseBytes ?? 10 * 1024 * 1024
-    if (options.dispatcher !== undefined) {
-      this.#dispatcher = options.dispatcher
-      this.#ownDispatcher = false
-    } else {
-      this.#dispatcher = new Agent({
-        connect: {
-          cert: options.certPem,
-          key: options.keyPem,
-          ...(options.ca === undefined ? {} : { ca: options.ca }),
-          timeout: this.#timeoutMs
-        },
-        headersTimeout: this.#timeoutMs,
-        bodyTimeout: this.#timeoutMs
-      })
-      this.#ownDispatcher = true
-    }
+    const { dispatcher, own } = smpDispatcher(options, this.#timeoutMs)
+    this.#dispatcher = dispatcher
+    this.#ownDispatcher = own
   }
 
   async createSmp (logicalAddress: string, physicalAddress: string): Promise<void> {

@@ -18,45 +18,28 @@
  *   Network     — connection, TLS or timeout trouble
  * `retryable` is true for HTTP 408/429/5xx and Network errors other than certificate problems.
  */
-import { Agent, type Dispatcher, request } from 'undici'
+import { type Dispatcher, request } from 'undici'
+import { httpBaseUrl, ServiceCallError, smpDispatcher, TLS_CERT_ERRORS, withoutTrailingSlash, type SmpTlsOptions } from '../pki/smp-client-tls.ts'
 import type { Identifier } from '../smp-xml/xml.ts'
 import { directoryParticipantId } from './participant-id.ts'
 
 export type DirectoryErrorCode = 'Forbidden' | 'BadRequest' | 'HttpError' | 'Network'
 export type DirectoryOperation = 'publish' | 'remove' | 'isIndexed'
 
-export class DirectoryError extends Error {
-  readonly code: DirectoryErrorCode
-  readonly retryable: boolean
-  readonly operation: DirectoryOperation
-  /** HTTP status when a response arrived. */
-  readonly status?: number
-
+export class DirectoryError extends ServiceCallError<DirectoryErrorCode, DirectoryOperation> {
   constructor (code: DirectoryErrorCode, message: string, options: { retryable: boolean, operation: DirectoryOperation, status?: number, cause?: unknown }) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
-    this.name = 'DirectoryError'
-    this.code = code
-    this.retryable = options.retryable
-    this.operation = options.operation
-    if (options.status !== undefined) this.status = options.status
+    super('DirectoryError', code, message, options)
   }
 }
 
-export interface DirectoryClientOptions {
+/** The SMP certificate and key, the Directory's CA (`ca`) or a test dispatcher: SmpTlsOptions. */
+export interface DirectoryClientOptions extends SmpTlsOptions {
   /** Directory base URL without /indexer, e.g. 'https://test-directory.peppol.eu' (a path prefix is kept). */
   baseUrl: string
-  /** The SMP certificate (PEM; may include the chain) and its private key (PEM). */
-  certPem: string
-  keyPem: string
-  /** CA certificates (PEM) to trust for the Directory's TLS certificate instead of Node's defaults. */
-  ca?: string | string[]
   /** Per-request time limit, connection to last byte; default 30 s. */
   timeoutMs?: number
-  /** Test hook: use this dispatcher instead of an mTLS Agent made from certPem/keyPem/ca. */
-  dispatcher?: Dispatcher
 }
 
-const TLS_CERT_ERRORS = /^(ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_SSL_)/
 const MAX_BODY = 64 * 1024
 
 export class DirectoryClient {
@@ -66,23 +49,16 @@ export class DirectoryClient {
   readonly #timeoutMs: number
 
   constructor (options: DirectoryClientOptions) {
-    const url = new URL(options.baseUrl) // throws on garbage
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError('baseUrl must be an http(s) URL')
+    const url = httpBaseUrl(options.baseUrl)
     if (url.search !== '' || url.hash !== '') throw new TypeError('baseUrl must not have a query or fragment')
-    this.baseUrl = url.toString().replace(/\/+$/, '')
+    this.baseUrl = withoutTrailingSlash(url)
     this.#timeoutMs = options.timeoutMs ?? 30_000
-    if (options.dispatcher !== undefined) {
-      this.#dispatcher = options.dispatcher
-      this.#ownDispatcher = false
-    } else {
-      if (typeof options.certPem !== 'string' || typeof options.keyPem !== 'string') throw new TypeError('certPem and keyPem (the SMP certificate and key) are required')
-      this.#dispatcher = new Agent({
-        connect: { cert: options.certPem, key: options.keyPem, ...(options.ca === undefined ? {} : { ca: options.ca }), timeout: this.#timeoutMs },
-        headersTimeout: this.#timeoutMs,
-        bodyTimeout: this.#timeoutMs
-      })
-      this.#ownDispatcher = true
+    if (options.dispatcher === undefined && (typeof options.certPem !== 'string' || typeof options.keyPem !== 'string')) {
+      throw new TypeError('certPem and keyPem (the SMP certificate and key) are required')
     }
+    const { dispatcher, own } = smpDispatcher(options, this.#timeoutMs)
+    this.#dispatcher = dispatcher
+    this.#ownDispatcher = own
   }
 
   /** Asks the Directory to (re)index the participant: PUT /indexer/1.0/ with the identifier as text/plain body. */

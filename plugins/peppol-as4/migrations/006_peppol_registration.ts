@@ -3,22 +3,21 @@
  * published in the Directory, is it being handed over to another provider (migration) or already gone.
  */
 import type { Knex } from 'knex'
+import { optionalText, optionalTime, requiredText, requiredTime } from '../../../core/sdk/migrations.ts'
 
 export async function up (knex: Knex): Promise<void> {
   await knex.schema.createTable('peppol_registrations', t => {
-    t.text('environment').notNullable()
-    /** `<scheme>:<value>` as stored in party_identifiers (numeric scheme, normalised value). */
-    t.text('participant').notNullable()
+    /** participant: `<scheme>:<value>` as stored in party_identifiers (numeric scheme, normalised value). */
+    requiredText(t, 'environment', 'participant')
     t.text('party_id').notNullable().references('parties.id').onDelete('CASCADE')
-    t.text('tenant_id').notNullable()
-    /** unregistered | registered | failed | migrating | migrated-away */
-    t.text('sml_state').notNullable()
-    t.text('sml_error')
+    /** sml_state: unregistered | registered | failed | migrating | migrated-away */
+    requiredText(t, 'tenant_id', 'sml_state')
+    optionalText(t, 'sml_error')
     /** not-published | published | failed */
-    t.text('directory_state').notNullable()
-    t.text('directory_error')
-    t.timestamp('migration_expires_at', { useTz: true })
-    t.timestamp('updated_at', { useTz: true }).notNullable()
+    requiredText(t, 'directory_state')
+    optionalText(t, 'directory_error')
+    optionalTime(t, 'migration_expires_at')
+    requiredTime(t, 'updated_at')
     t.primary(['environment', 'participant'])
     t.index(['party_id'])
   })

@@ -3,17 +3,17 @@
  * receipt that answered it. A message arriving again gets the same receipt and creates no second document or event.
  */
 import type { Knex } from 'knex'
+import { optionalText, requiredText, requiredTime } from '../../../core/sdk/migrations.ts'
 
 export async function up (knex: Knex): Promise<void> {
   await knex.schema.createTable('as4_receipts', t => {
     t.text('message_id').primary()
-    t.text('environment').notNullable()
+    requiredText(t, 'environment')
     /** The document stored for the message (kept when the document is deleted: the receipt still answers replays). */
-    t.text('document_id')
-    t.text('from_party_id').notNullable()
-    /** The signed eb:Receipt envelope (application/soap+xml) sent back. */
-    t.text('receipt').notNullable()
-    t.timestamp('created_at', { useTz: true }).notNullable()
+    optionalText(t, 'document_id')
+    /** receipt: the signed eb:Receipt envelope (application/soap+xml) sent back. */
+    requiredText(t, 'from_party_id', 'receipt')
+    requiredTime(t, 'created_at')
     t.index(['created_at'])
   })
 }

@@ -10,58 +10,43 @@
  *   peppol_reports_received reports received over AS4 when this Wharf acts as the reporting receiver.
  */
 import type { Knex } from 'knex'
+import { dropTables, optionalText, optionalTime, requiredText, requiredTime } from '../../../core/sdk/migrations.ts'
 
 export async function up (knex: Knex): Promise<void> {
   await knex.schema.createTable('peppol_message_log', t => {
     t.text('message_id').primary()
-    t.text('environment').notNullable()
-    t.text('direction').notNullable()
-    t.timestamp('at', { useTz: true }).notNullable()
-    t.text('sender').notNullable()
-    t.text('receiver').notNullable()
-    t.text('document_type_id').notNullable()
-    t.text('process_id').notNullable()
-    /** Seat id (certificate CN) of the other access point. */
-    t.text('other_ap').notNullable()
-    t.text('country_c1')
-    /** The receiving party (parties.id), whose business card country is C4's. */
-    t.text('party_id')
-    t.text('document_key')
+    requiredText(t, 'environment', 'direction')
+    requiredTime(t, 'at')
+    /** other_ap: seat id (certificate CN) of the other access point. */
+    requiredText(t, 'sender', 'receiver', 'document_type_id', 'process_id', 'other_ap')
+    /** party_id: the receiving party (parties.id), whose business card country is C4's. */
+    optionalText(t, 'country_c1', 'party_id', 'document_key')
     t.index(['environment', 'at'])
   })
   await knex.schema.createTable('peppol_reports', t => {
     t.text('id').primary()
-    t.text('environment').notNullable()
-    /** YYYY-MM */
-    t.text('month').notNullable()
-    /** EUSR | TSR */
-    t.text('kind').notNullable()
-    t.text('xml').notNullable()
+    /** month: YYYY-MM; kind: EUSR | TSR */
+    requiredText(t, 'environment', 'month', 'kind', 'xml')
     t.boolean('valid').notNullable()
     t.jsonb('assertions').notNullable()
     /** built | sent | failed */
-    t.text('state').notNullable()
+    requiredText(t, 'state')
     t.integer('attempts').notNullable().defaultTo(0)
-    t.text('message_id')
-    t.text('error')
-    t.timestamp('built_at', { useTz: true }).notNullable()
-    t.timestamp('sent_at', { useTz: true })
+    optionalText(t, 'message_id', 'error')
+    requiredTime(t, 'built_at')
+    optionalTime(t, 'sent_at')
     t.unique(['environment', 'month', 'kind'])
   })
   await knex.schema.createTable('peppol_reports_received', t => {
     t.text('message_id').primary()
-    t.text('environment').notNullable()
-    t.text('kind').notNullable()
-    t.text('month')
-    t.text('reporter_id')
-    t.text('sender').notNullable()
-    t.text('sender_ap').notNullable()
-    t.text('xml').notNullable()
+    requiredText(t, 'environment', 'kind')
+    optionalText(t, 'month', 'reporter_id')
+    requiredText(t, 'sender', 'sender_ap', 'xml')
     t.boolean('valid').notNullable()
-    t.timestamp('received_at', { useTz: true }).notNullable()
+    requiredTime(t, 'received_at')
   })
 }
 
 export async function down (knex: Knex): Promise<void> {
-  for (const t of ['peppol_reports_received', 'peppol_reports', 'peppol_message_log']) await knex.schema.dropTableIfExists(t)
+  await dropTables(knex, 'peppol_reports_received', 'peppol_reports', 'peppol_message_log')
 }

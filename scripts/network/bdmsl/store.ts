@@ -64,32 +64,38 @@ const copyParticipant = (r: ParticipantRecord): ParticipantRecord =>
 const copyMigration = (m: PendingMigration): PendingMigration =>
   ({ ...m, participant: { ...m.participant }, createdAt: new Date(m.createdAt), expiresAt: new Date(m.expiresAt) })
 
-/** In-memory BdmslStore (development and tests). Records are copied in and out. */
-export class MemoryBdmslStore implements BdmslStore {
-  readonly #smps = new Map<string, SmpRecord>()
-  readonly #participants = new Map<string, ParticipantRecord>()
-  readonly #migrations = new Map<string, PendingMigration>()
-
-  async getSmp (smpId: string): Promise<SmpRecord | undefined> {
-    const r = this.#smps.get(smpId)
-    return r === undefined ? undefined : copySmp(r)
+/** A map that keeps copies: what is put in, and what is read out, is a copy. */
+class CopyingMap<T> {
+  readonly #entries = new Map<string, T>()
+  constructor (private readonly copy: (v: T) => T) {}
+  get (key: string): T | undefined {
+    const v = this.#entries.get(key)
+    return v === undefined ? undefined : this.copy(v)
   }
 
-  async putSmp (record: SmpRecord): Promise<void> { this.#smps.set(record.smpId, copySmp(record)) }
+  put (key: string, v: T): void { this.#entries.set(key, this.copy(v)) }
+  delete (key: string): boolean { return this.#entries.delete(key) }
+  /** The stored values by key (not copies: do not modify them). */
+  entries (): IterableIterator<[string, T]> { return this.#entries.entries() }
+  get size (): number { return this.#entries.size }
+}
+
+/** In-memory BdmslStore (development and tests). Records are copied in and out. */
+export class MemoryBdmslStore implements BdmslStore {
+  readonly #smps = new CopyingMap(copySmp)
+  readonly #participants = new CopyingMap(copyParticipant)
+  readonly #migrations = new CopyingMap(copyMigration)
+
+  async getSmp (smpId: string): Promise<SmpRecord | undefined> { return this.#smps.get(smpId) }
+  async putSmp (record: SmpRecord): Promise<void> { this.#smps.put(record.smpId, record) }
   async deleteSmp (smpId: string): Promise<boolean> { return this.#smps.delete(smpId) }
 
   async getParticipant (participant: SmlParticipant): Promise<ParticipantRecord | undefined> {
-    const r = this.#participants.get(participantKey(participant))
-    return r === undefined ? undefined : copyParticipant(r)
+    return this.#participants.get(participantKey(participant))
   }
 
-  async putParticipant (record: ParticipantRecord): Promise<void> {
-    this.#participants.set(participantKey(record.participant), copyParticipant(record))
-  }
-
-  async deleteParticipant (participant: SmlParticipant): Promise<boolean> {
-    return this.#participants.delete(participantKey(participant))
-  }
+  async putParticipant (record: ParticipantRecord): Promise<void> { this.#participants.put(participantKey(record.participant), record) }
+  async deleteParticipant (participant: SmlParticipant): Promise<boolean> { return this.#participants.delete(participantKey(participant)) }
 
   async listParticipants (smpId: string, offset: number, limit: number): Promise<{ items: ParticipantRecord[], total: number }> {
     const all = [...this.#participants.entries()]
@@ -100,17 +106,12 @@ export class MemoryBdmslStore implements BdmslStore {
   }
 
   async getMigration (participant: SmlParticipant): Promise<PendingMigration | undefined> {
-    const m = this.#migrations.get(participantKey(participant))
-    return m === undefined ? undefined : copyMigration(m)
+    return this.#migrations.get(participantKey(participant))
   }
 
-  async putMigration (migration: PendingMigration): Promise<void> {
-    this.#migrations.set(participantKey(migration.participant), copyMigration(migration))
-  }
-
-  async deleteMigration (participant: SmlParticipant): Promise<boolean> {
-    return this.#migrations.delete(participantKey(participant))
-  }
+  /** Registers or replaces the pending migration of the participant. */
+  async putMigration (migration: PendingMigration): Promise<void> { this.#migrations.put(participantKey(migration.participant), migration) }
+  async deleteMigration (participant: SmlParticipant): Promise<boolean> { return this.#migrations.delete(participantKey(participant)) }
 
   /** Counts, for tests and diagnostics. */
   get sizes (): { smps: number, participants: number, migrations: number } {

@@ -228,6 +228,9 @@ export function peekHeader (buf: Uint8Array): { id: number, qr: boolean, opcode:
   return { id: (buf[0] << 8) | buf[1], qr: (buf[2] & 0x80) !== 0, opcode: (buf[2] >> 3) & 0x0f, rd: (buf[2] & 0x01) !== 0 }
 }
 
+/** The SOA RDATA's 32-bit fields after MNAME and RNAME, in wire order. */
+const SOA_COUNTERS = ['serial', 'refresh', 'retry', 'expire', 'minimum'] as const
+
 function readRecord (r: Reader, section: string): DnsRecord {
   const name = r.name(`${section} record`)
   const type = r.u16(`${section} record type`)
@@ -245,17 +248,13 @@ function readRecord (r: Reader, section: string): DnsRecord {
     case TYPE.CNAME: case TYPE.NS: case TYPE.PTR:
       data = r.name(inRdata('RDATA'))
       break
-    case TYPE.SOA:
-      data = {
-        mname: r.name(inRdata('SOA MNAME')),
-        rname: r.name(inRdata('SOA RNAME')),
-        serial: r.u32(inRdata('SOA')),
-        refresh: r.u32(inRdata('SOA')),
-        retry: r.u32(inRdata('SOA')),
-        expire: r.u32(inRdata('SOA')),
-        minimum: r.u32(inRdata('SOA'))
-      }
+    case TYPE.SOA: {
+      const mname = r.name(inRdata('SOA MNAME'))
+      const rname = r.name(inRdata('SOA RNAME'))
+      const [serial, refresh, retry, expire, minimum] = SOA_COUNTERS.map(() => r.u32(inRdata('SOA')))
+      data = { mname, rname, serial, refresh, retry, expire, minimum }
       break
+    }
     case TYPE.NAPTR:
       data = {
         order: r.u16(inRdata('NAPTR')),
@@ -390,7 +389,7 @@ function writeRecord (w: Writer, rr: DnsRecord): void {
   } else if (rr.type === TYPE.SOA && isSoa(d)) {
     w.name(d.mname)
     w.name(d.rname)
-    for (const v of [d.serial, d.refresh, d.retry, d.expire, d.minimum]) w.u32(v)
+    for (const k of SOA_COUNTERS) w.u32(d[k])
   } else if ((rr.type === TYPE.CNAME || rr.type === TYPE.NS || rr.type === TYPE.PTR) && typeof d === 'string') {
     w.name(d)
   } else {
