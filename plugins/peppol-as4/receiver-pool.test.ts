@@ -1,11 +1,12 @@
 // The receiver's crypto pool (receiver-pool.ts) against the in-process path (inbound-crypto.ts openAndSign): real
 // messages built with the sending code and a local test PKI, opened on worker threads; same outcome as in-process
 // (refusals with the same ebMS code and detail), a receipt that verifies, and large parts moved, not copied.
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
-import { makeTestPki, type TestPki } from '../../scripts/pki/make-test-pki.ts'
+import { makeTestPki } from '../../scripts/pki/make-test-pki.ts'
+import { closeAfter } from '../../test/helpers/cleanup.ts'
 import { readAs4Body } from './as4/mime.ts'
 import { loadTrustStore } from './pki/trust-store.ts'
 import { verifyEnvelope } from './wssec/index.ts'
@@ -17,21 +18,12 @@ import { ReceiverCryptoPool, type TrustSource } from './receiver-pool.ts'
 const DOCTYPE = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1'
 const PROCESS = 'cenbii-procid-ubl::urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
 
-let pki: TestPki
-let A: ApIdentity
-let B: ApIdentity
-let source: TrustSource
-let pool: ReceiverCryptoPool
-
-before(async () => {
-  pki = await makeTestPki({ instances: ['A', 'B'] })
-  const id = (i: number): ApIdentity => ({ certPem: pki.instances[i].ap.certPem, keyPem: pki.instances[i].ap.keyPem, seatId: pki.instances[i].seatId })
-  A = id(0)
-  B = id(1)
-  source = { stage: 'test', localTestPki: { rootPem: pki.root.certPem, apCaPem: pki.apCa.certPem, smpCaPem: pki.smpCa.certPem } }
-  pool = new ReceiverCryptoPool({ threads: 2, trustSource: source })
-})
-after(async () => { await pool.close() })
+const pki = await makeTestPki({ instances: ['A', 'B'] })
+const id = (i: number): ApIdentity => ({ certPem: pki.instances[i].ap.certPem, keyPem: pki.instances[i].ap.keyPem, seatId: pki.instances[i].seatId })
+const [A, B] = [id(0), id(1)]
+const source: TrustSource = { stage: 'test', localTestPki: { rootPem: pki.root.certPem, apCaPem: pki.apCa.certPem, smpCaPem: pki.smpCa.certPem } }
+const pool = new ReceiverCryptoPool({ threads: 2, trustSource: source })
+closeAfter(pool)
 
 const invoice = (size: number): Buffer => Buffer.from(`<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><!--${'x'.repeat(size)}--></Invoice>`)
 

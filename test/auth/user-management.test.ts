@@ -1,30 +1,21 @@
 // End-customer users managed by the integrator through /api/v1/users (issue 18, point 8): create under the tenant's
 // password rule, list, link parties, reset the password (earlier tokens refused), disable and enable; a manager
 // limited to some parties reaches only users of those parties; ApUser and other tenants are refused.
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, party, requestToken, tenant } from '../helpers/fixtures.ts'
+import { api, application, clientToken, requestToken } from '../helpers/fixtures.ts'
+import { appToken, openWharf, tenantWithParties } from '../helpers/setup.ts'
 
-let t: TestWharf
-let app: { clientId: string, clientSecret: string }
-// Tokens: ApManager of the tenant, ApManager limited to party A, ApUser, ApManager of another tenant.
-let manager: string, managerOfA: string, plainUser: string, otherTenant: string
 const A = '0208:0123456749'
 const B = '0088:5790000435968'
 
-before(async () => {
-  t = await createTestWharf()
-  const acme = await tenant(t, 'users-api')
-  await party(t, acme.id, [A])
-  await party(t, acme.id, [B])
-  app = await application(t, acme.id, ['ApUser'])
-  manager = await clientToken(t, await application(t, acme.id, ['ApManager']))
-  managerOfA = await clientToken(t, await application(t, acme.id, ['ApManager'], [A]))
-  plainUser = await clientToken(t, await application(t, acme.id, ['ApUser']))
-  otherTenant = await clientToken(t, await application(t, (await tenant(t, 'users-other')).id, ['ApManager']))
-})
-after(async () => { await t.close() })
+const t = await openWharf()
+// Tokens: ApManager of the tenant, ApManager limited to party A, ApUser, ApManager of another tenant.
+const { id: acmeId, token: manager } = await tenantWithParties(t, 'users-api', [A, B])
+const app = await application(t, acmeId, ['ApUser'])
+const managerOfA = await appToken(t, acmeId, ['ApManager'], [A])
+const plainUser = await appToken(t, acmeId, ['ApUser'])
+const otherTenant = (await tenantWithParties(t, 'users-other', [])).token
 
 const login = async (username: string, password: string): Promise<{ status: number, body: Record<string, unknown> }> =>
   await requestToken(t, { grant_type: 'password', client_id: app.clientId, client_secret: app.clientSecret, username, password })

@@ -3,14 +3,11 @@
 // moves), each with a link to a ZIP of its documents, byte-identical to what was received. The link expires (the
 // clock moves past the token's lifetime) and a tampered token is refused. Runs the real queue and worker.
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import { unzipSync } from 'fflate'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
-import { startWorkers, type Workers } from '../../core/workers.ts'
+import { api, application, clientToken } from '../helpers/fixtures.ts'
+import { pluginsConfig } from '../helpers/cleanup.ts'
+import { openWharf, tenantWithParties } from '../helpers/setup.ts'
 import { receiveDocument } from '../../core/documents/receive.ts'
 import { createHook, fixture, waitFor } from '../documents/helpers.ts'
 import { pluginContext } from '../../core/plugins/extensions.ts'
@@ -21,29 +18,11 @@ const PARTY = '0192:987654325'
 const INVOICE = fixture('bis3-vat-category-O.xml').toString('utf8')
 const invoice = (n: number): Buffer => Buffer.from(INVOICE.replace('<cbc:ID>Vat-O</cbc:ID>', `<cbc:ID>BATCH-${n}</cbc:ID>`))
 
-let t: TestWharf
-let workers: Workers
-let token: string
-let configDir: string
-let tenantId: string
-let partyId: string
-
-before(async () => {
-  configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-batch-'))
-  const configFile = path.join(configDir, 'plugins.json')
-  fs.writeFileSync(configFile, JSON.stringify({ plugins: { batch: { settings: { tokenLifetimeSeconds: 3600 } } } }))
-  t = await createTestWharf({ WHARF_PLUGINS_CONFIG: configFile })
-  const co = await tenant(t, 'batch-co')
-  tenantId = co.id
-  partyId = (await party(t, co.id, [PARTY])).id
-  token = await clientToken(t, await application(t, co.id, ['ApManager']))
-  workers = await startWorkers(t.wharf, { threads: 1, housekeeping: false, pollIntervalMs: 50 })
-})
-after(async () => {
-  await workers?.stop()
-  await t?.close()
-  fs.rmSync(configDir, { recursive: true, force: true })
-})
+const configFile = pluginsConfig({ batch: { settings: { tokenLifetimeSeconds: 3600 } } }, 'wharf-batch-')
+const t = await openWharf({ WHARF_PLUGINS_CONFIG: configFile }, { workers: { threads: 1 } })
+const co = await tenantWithParties(t, 'batch-co', [PARTY])
+const { id: tenantId, parties: [partyId] } = co
+let token = co.token
 
 interface Batched { eventId: string, details: { batchId: string, count: number, reason: string, downloadUrl: string, expiresOn: string, documentIds: string[], topic: string } }
 async function batched (): Promise<Batched[]> {

@@ -5,17 +5,15 @@
 // (targetFormat alias, the CII URN); a tenant below the transformation plan gets HookSentError PLAN_REQUIRED and no
 // mail, and after the plan is raised a redrive mails it; the hook API refuses an unknown target with 400.
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import { simpleParser, type ParsedMail } from 'mailparser'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, hostOf, party, tenant } from '../helpers/fixtures.ts'
+import { api, hostOf } from '../helpers/fixtures.ts'
+import { closeAfter, pluginsConfig } from '../helpers/cleanup.ts'
+import { openWharf, tenantWithParties } from '../helpers/setup.ts'
 import { testTls } from '../helpers/receiver.ts'
 import { receiveDocument } from '../../core/documents/receive.ts'
 import { createHook, eventsOf, fixture, waitFor } from '../documents/helpers.ts'
-import { startSmtp, SMTP_PASS, SMTP_USER, type Smtp } from './smtp.ts'
+import { startSmtp, SMTP_PASS, SMTP_USER } from './smtp.ts'
 
 const BUYER = '0192:987654325'
 const SELLER = '0088:7300010000001'
@@ -23,30 +21,11 @@ const CII_URN = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100::C
 const UBL = fixture('bis3-vat-category-O.xml').toString('utf8')
 const invoice = (number: string): Buffer => Buffer.from(UBL.replace('<cbc:ID>Vat-O</cbc:ID>', `<cbc:ID>${number}</cbc:ID>`))
 
-let smtp: Smtp
-let t: TestWharf
-let token: string
-let tenantId: string
-let buyerId: string
-let configDir: string
-
-before(async () => {
-  smtp = await startSmtp()
-  configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-email-target-'))
-  const file = path.join(configDir, 'plugins.json')
-  fs.writeFileSync(file, JSON.stringify({ plugins: { email: { settings: { host: '127.0.0.1', port: smtp.port, requireTLS: true, user: SMTP_USER, pass: SMTP_PASS, from: 'ap@wharf.test', ca: testTls.ca, timeoutMs: 10_000 } } } }))
-  t = await createTestWharf({ WHARF_PLUGINS_CONFIG: file }, { workers: true })
-  const co = await tenant(t, 'mail-convert')
-  tenantId = co.id
-  buyerId = (await party(t, co.id, [BUYER])).id
-  await party(t, co.id, [SELLER])
-  token = await clientToken(t, await application(t, co.id, ['ApManager']))
-})
-after(async () => {
-  await t?.close()
-  await smtp?.close()
-  if (configDir !== undefined) fs.rmSync(configDir, { recursive: true, force: true })
-})
+const smtp = await startSmtp()
+const file = pluginsConfig({ email: { settings: { host: '127.0.0.1', port: smtp.port, requireTLS: true, user: SMTP_USER, pass: SMTP_PASS, from: 'ap@wharf.test', ca: testTls.ca, timeoutMs: 10_000 } } }, 'wharf-email-target-')
+const t = await openWharf({ WHARF_PLUGINS_CONFIG: file }, { workers: true })
+closeAfter(smtp)
+const { id: tenantId, token, parties: [buyerId] } = await tenantWithParties(t, 'mail-convert', [BUYER, SELLER])
 
 const setPlan = async (plan: string): Promise<void> => { await t.wharf.knex('tenants').where({ id: tenantId }).update({ plan }) }
 async function receive (number: string): Promise<string> {

@@ -5,15 +5,13 @@
 // gets them, and the push still authenticates with them. Migration 009 seals hooks and masks copies written before.
 // Also: an https-inbound hook on InvoiceReceived pushes the received document, whose token downloads it byte for
 // byte (and opens no other document); a topic that brings no document is refused at creation by name.
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
 import { api, application, clientToken, hostOf, party, requestToken, tenant, user } from '../helpers/fixtures.ts'
-import { startReceiver, testTls, type Receiver } from '../helpers/receiver.ts'
+import { closeAfter, pluginsConfig } from '../helpers/cleanup.ts'
+import { openWharf, tenantWithParties } from '../helpers/setup.ts'
+import { startReceiver, testTls } from '../helpers/receiver.ts'
 import { eventually, invoice, PARTY_A, PARTY_B, statusOf } from '../as4/network.ts'
 import { storeReceivedDocument } from '../../core/documents/receive.ts'
 import { sealExistingCredentials } from '../../core/db/migrations/009_hook_action_credentials.ts'
@@ -31,32 +29,15 @@ function clean (text: string, where: string): void {
   for (const s of SECRETS) assert.ok(!text.includes(s), `${where} carries "${s}": ${text.slice(Math.max(0, text.indexOf(s) - 200), text.indexOf(s) + 100)}`)
 }
 
-let t: TestWharf
-let rx: Receiver
-let dir: string
-let tenantId: string
-let partyInternalId: string
-let manager: string
+const rx = await startReceiver()
+const file = pluginsConfig({ 'https-inbound': { enabled: true, settings: { baseUrl: `${rx.url}/in`, ca: testTls.ca, timeoutMs: 10_000 } } }, 'wharf-inbound-cred-')
+// A debug-level log, to check that no level writes the credentials
+const t = await openWharf({ WHARF_PLUGINS_CONFIG: file, WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8', LOG_LEVEL: 'debug' }, { workers: true })
+closeAfter(rx)
+const { id: tenantId, token: manager, parties: [partyInternalId] } = await tenantWithParties(t, 'inbound-cred', [PARTY_A])
 let hookId = ''
 let sentId = ''
 let receivedId = ''
-
-before(async () => {
-  rx = await startReceiver()
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-inbound-cred-'))
-  const file = path.join(dir, 'plugins.json')
-  fs.writeFileSync(file, JSON.stringify({ plugins: { 'https-inbound': { enabled: true, settings: { baseUrl: `${rx.url}/in`, ca: testTls.ca, timeoutMs: 10_000 } } } }))
-  // A debug-level log, to check that no level writes the credentials
-  t = await createTestWharf({ WHARF_PLUGINS_CONFIG: file, WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8', LOG_LEVEL: 'debug' }, { workers: true })
-  tenantId = (await tenant(t, 'inbound-cred')).id
-  partyInternalId = (await party(t, tenantId, [PARTY_A])).id
-  manager = await clientToken(t, await application(t, tenantId, ['ApManager']))
-})
-after(async () => {
-  await t?.close()
-  await rx?.close()
-  if (dir !== undefined) fs.rmSync(dir, { recursive: true, force: true })
-})
 
 test('the POST answer shows the credentials once; GET, list and PUT answers mask them for every role', async () => {
   const created = await api(t, manager, 'POST', '/api/v1/hook', { payload: { partyId: PARTY_A, action: ADDRESS, name: 'erp', topics: ['SendInvoice'] } })

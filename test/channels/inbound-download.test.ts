@@ -4,14 +4,12 @@
 // it expires (ManualClock), and refuses tampered tokens, a token of another tenant and no token (401). The token
 // secret is the installation's (derived from the master key) for acme and a configured one for globex; the plugin
 // and the route read the same merged settings. Hooks on a channel not enabled for the tenant are refused (400).
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
+import { closeAfter, pluginsConfig } from '../helpers/cleanup.ts'
+import { openWharf } from '../helpers/setup.ts'
 import { api, application, clientToken, hostOf, party, tenant } from '../helpers/fixtures.ts'
-import { startReceiver, testTls, type Receiver } from '../helpers/receiver.ts'
+import { startReceiver, testTls } from '../helpers/receiver.ts'
 import { eventually, invoice, PARTY_A, statusOf } from '../as4/network.ts'
 import { createDownloadToken, verifyDownloadToken } from '../../core/sdk/download-token.ts'
 import { installationTokenSecret } from '../../core/plugins/operator-config.ts'
@@ -19,40 +17,25 @@ import { installationTokenSecret } from '../../core/plugins/operator-config.ts'
 const GLOBEX_SECRET = 'globex-own-download-token-secret-0123456789'
 const ADDRESS = 'httpsin://erp%20user:p%40ss@inbound/docs/$token$?token=$token$'
 
-let t: TestWharf
-let rx: Receiver
-let dir: string
-let acme: { id: string }
-let globex: { id: string }
 let token = ''
 let documentId = ''
 const doc = invoice('INBOUND-1')
 
 const download = async (tok: string | undefined) => await t.app.inject({ method: 'GET', url: `/inbound/download${tok === undefined ? '' : `?token=${encodeURIComponent(tok)}`}`, headers: { host: hostOf('acceptance') } })
 
-before(async () => {
-  rx = await startReceiver()
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-inbound-'))
-  const file = path.join(dir, 'plugins.json')
-  fs.writeFileSync(file, JSON.stringify({
-    plugins: {
-      'https-inbound': {
-        enabled: false,
-        settings: { baseUrl: `${rx.url}/in`, ca: testTls.ca, tokenLifetimeSeconds: 3600, timeoutMs: 10_000 },
-        tenants: { acme: { enabled: true }, globex: { enabled: true, settings: { tokenSecret: GLOBEX_SECRET } } }
-      }
-    }
-  }))
-  t = await createTestWharf({ WHARF_PLUGINS_CONFIG: file }, { workers: true })
-  acme = await tenant(t, 'acme')
-  globex = await tenant(t, 'globex')
-  await party(t, acme.id, [PARTY_A])
-})
-after(async () => {
-  await t?.close()
-  await rx?.close()
-  if (dir !== undefined) fs.rmSync(dir, { recursive: true, force: true })
-})
+const rx = await startReceiver()
+const file = pluginsConfig({
+  'https-inbound': {
+    enabled: false,
+    settings: { baseUrl: `${rx.url}/in`, ca: testTls.ca, tokenLifetimeSeconds: 3600, timeoutMs: 10_000 },
+    tenants: { acme: { enabled: true }, globex: { enabled: true, settings: { tokenSecret: GLOBEX_SECRET } } }
+  }
+}, 'wharf-inbound-')
+const t = await openWharf({ WHARF_PLUGINS_CONFIG: file }, { workers: true })
+closeAfter(rx)
+const acme = await tenant(t, 'acme')
+const globex = await tenant(t, 'globex')
+await party(t, acme.id, [PARTY_A])
 
 test('hook creation: a channel not enabled for the tenant is refused with 400; enabled, it is created', async () => {
   const initech = await tenant(t, 'initech')

@@ -4,21 +4,22 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import { Agent, request } from 'undici'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { businessEntityOf, type BusinessCardInput } from '../../plugins/peppol-as4/smp/business-card.ts'
 import { businessCardXml, serviceGroupXml } from '../../plugins/peppol-as4/smp-xml/build.ts'
 import { participantIdentifier } from '../../plugins/peppol-as4/smp-xml/xml.ts'
-import { makeTestPki, type TestPki } from '../../scripts/pki/make-test-pki.ts'
+import { makeTestPki } from '../../scripts/pki/make-test-pki.ts'
+import { closeAfter } from '../helpers/cleanup.ts'
 import { projectRoot } from '../../core/paths.ts'
 import { TrustStore } from '../../plugins/peppol-as4/pki/trust-store.ts'
-import { startSmlDnsServer, type SmlDnsServer } from '../../scripts/network/sml/dns-server.ts'
+import { startSmlDnsServer } from '../../scripts/network/sml/dns-server.ts'
 import { SmlLookupClient } from '../../plugins/peppol-as4/sml/lookup.ts'
 import { smlParticipant } from '../../plugins/peppol-as4/sml/naming.ts'
 import { parsePartyId } from '../../core/peppol/identifiers.ts'
 import { DirectoryClient, DirectoryError } from '../../plugins/peppol-as4/directory/client.ts'
-import { startDirectoryDouble, type DirectoryDouble } from '../../scripts/network/directory/double.ts'
+import { startDirectoryDouble } from '../../scripts/network/directory/double.ts'
 import type { IndexStatus } from '../../scripts/network/directory/indexer.ts'
 import type { SearchJson } from '../../scripts/network/directory/search.ts'
 
@@ -31,12 +32,6 @@ const PID = `iso6523-actorid-upis::${WITH_CARD}`
 const tlsDir = path.join(projectRoot, 'test', 'fixtures', 'tls')
 const tls = (name: string): string => fs.readFileSync(path.join(tlsDir, name), 'utf8')
 
-let pki: TestPki
-let smp: FastifyInstance
-let dns: SmlDnsServer
-let sml: SmlLookupClient
-let directory: DirectoryDouble
-let smpUrl: string
 const clients: DirectoryClient[] = []
 
 function client (certPem: string, keyPem: string): DirectoryClient {
@@ -99,35 +94,27 @@ async function startSmp (): Promise<FastifyInstance> {
   return app
 }
 
-before(async () => {
-  pki = await makeTestPki({ instances: ['A'] })
-  dns = await startSmlDnsServer({ zone: ZONE })
-  smp = await startSmp()
-  smpUrl = `http://127.0.0.1:${(smp.server.address() as { port: number }).port}`
-  groups.add(WITH_CARD).add(NO_CARD)
-  cards.set(WITH_CARD, businessCard('Acme NV, Acme Belgium'))
-  for (const p of [WITH_CARD, NO_CARD]) dns.registry.set(smlParticipant(parsePartyId(p)), smpUrl)
+const pki = await makeTestPki({ instances: ['A'] })
+const dns = await startSmlDnsServer({ zone: ZONE })
+const smp = await startSmp()
+const smpUrl = `http://127.0.0.1:${(smp.server.address() as { port: number }).port}`
+groups.add(WITH_CARD).add(NO_CARD)
+cards.set(WITH_CARD, businessCard('Acme NV, Acme Belgium'))
+for (const p of [WITH_CARD, NO_CARD]) dns.registry.set(smlParticipant(parsePartyId(p)), smpUrl)
 
-  sml = new SmlLookupClient({ zone: ZONE, servers: [dns.address], timeoutMs: 1000, cacheTtlMs: 0, negativeCacheTtlMs: 0 })
-  directory = await startDirectoryDouble({
-    tls: { certPem: tls('server.pem'), keyPem: tls('server.key') },
-    trustStore: new TrustStore({ name: 'local-test', smp: [pki.smpCa.certPem], ap: [pki.apCa.certPem], roots: [pki.root.certPem] }),
-    resolveSmp: async id => {
-      const r = await sml.lookup(smlParticipant(parsePartyId(id)))
-      if (!r.ok) throw new Error(`${r.reason}: ${r.message}`)
-      return r.smpUrl
-    },
-    retryDelayMs: 150,
-    maxRetryMs: 400
-  })
+const sml = new SmlLookupClient({ zone: ZONE, servers: [dns.address], timeoutMs: 1000, cacheTtlMs: 0, negativeCacheTtlMs: 0 })
+const directory = await startDirectoryDouble({
+  tls: { certPem: tls('server.pem'), keyPem: tls('server.key') },
+  trustStore: new TrustStore({ name: 'local-test', smp: [pki.smpCa.certPem], ap: [pki.apCa.certPem], roots: [pki.root.certPem] }),
+  resolveSmp: async id => {
+    const r = await sml.lookup(smlParticipant(parsePartyId(id)))
+    if (!r.ok) throw new Error(`${r.reason}: ${r.message}`)
+    return r.smpUrl
+  },
+  retryDelayMs: 150,
+  maxRetryMs: 400
 })
-
-after(async () => {
-  for (const c of clients) await c.close()
-  await directory?.close()
-  await dns?.close()
-  await smp?.close()
-})
+closeAfter({ close: async () => { for (const c of clients) await c.close() } }, directory, dns, smp)
 
 test('publish: 204 at once, then the double resolves the SMP through the SML, fetches the card and the search shows it', async () => {
   const c = smpClient()

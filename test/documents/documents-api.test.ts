@@ -1,32 +1,21 @@
 // The document API without workers: refusals that store nothing (malformed, DTD, XXE, oversized, wrong media type,
 // wrong root, wrong family), EndpointID errors that store the document with InvoiceSentError, tenant isolation
 // (404, not 403), the list with filters and paging, and storeReceivedDocument for the inbound side.
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
+import { api } from '../helpers/fixtures.ts'
+import { openWharf, tenantWithParties } from '../helpers/setup.ts'
 import { storeReceivedDocument } from '../../core/documents/receive.ts'
 import { countDocuments, eventsOf, fixture, sendXml } from './helpers.ts'
 
-let t: TestWharf
-let token: string
-let otherToken: string
-let partyInternal: string
 const PARTY = '0088:7300010000001'
 const OTHER = '0208:0123456749'
 const INVOICE = fixture('bis3-vat-category-O.xml')
 const MAX = 65_536
 
-before(async () => {
-  t = await createTestWharf({ WHARF_MAX_DOCUMENT_BYTES: String(MAX) })
-  const acme = await tenant(t, 'docs-api')
-  partyInternal = (await party(t, acme.id, [PARTY])).id
-  token = await clientToken(t, await application(t, acme.id, ['ApManager']))
-  const globex = await tenant(t, 'docs-api-other')
-  await party(t, globex.id, [OTHER])
-  otherToken = await clientToken(t, await application(t, globex.id, ['ApManager']))
-})
-after(async () => { await t?.close() })
+const t = await openWharf({ WHARF_MAX_DOCUMENT_BYTES: String(MAX) })
+const { token, parties: [partyInternal] } = await tenantWithParties(t, 'docs-api', [PARTY])
+const otherToken = (await tenantWithParties(t, 'docs-api-other', [OTHER])).token
 
 test('bad input is refused with a coded error and nothing is stored', async () => {
   const before = await countDocuments(t)

@@ -2,36 +2,20 @@
 // send with the same id in the tenant and environment answers 409 DOCUMENT_EXISTS and sends nothing, enforced by the
 // database (migration 012), so CONCURRENT sends with one id give one 202, the rest 409, one command and one delivery.
 // On PostgreSQL (DATABASE_URL) the concurrent sends really race in separate connections; PGlite serialises them.
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
-import { startWorkers, type Workers } from '../../core/workers.ts'
+import { api } from '../helpers/fixtures.ts'
+import { openWharf, tenantWithParties } from '../helpers/setup.ts'
 import { PLUGIN_ROOT, createHook, eventsOf, fixture, sendXml, waitFor } from './helpers.ts'
 
-let t: TestWharf
-let workers: Workers
-let token: string
-let otherToken: string
 const PARTY = '0088:7300010000001'
 const OTHER = '0208:0123456749'
 const INVOICE = fixture('bis3-vat-category-O.xml')
 
-before(async () => {
-  t = await createTestWharf()
-  workers = await startWorkers(t.wharf, { threads: 1, housekeeping: false, pollIntervalMs: 50, pluginRoot: PLUGIN_ROOT })
-  const acme = await tenant(t, 'idem')
-  await party(t, acme.id, [PARTY])
-  token = await clientToken(t, await application(t, acme.id, ['ApManager']))
-  await createHook(t, token, { partyId: PARTY, action: 'doc-ok', name: 'ap', topics: ['SendInvoice'] })
-  const other = await tenant(t, 'idem-other')
-  await party(t, other.id, [OTHER])
-  otherToken = await clientToken(t, await application(t, other.id, ['ApManager']))
-})
-after(async () => {
-  await workers?.stop()
-  await t?.close()
-})
+const t = await openWharf({}, { workers: { threads: 1, pluginRoot: PLUGIN_ROOT } })
+const { token } = await tenantWithParties(t, 'idem', [PARTY])
+await createHook(t, token, { partyId: PARTY, action: 'doc-ok', name: 'ap', topics: ['SendInvoice'] })
+const otherToken = (await tenantWithParties(t, 'idem-other', [OTHER])).token
 
 const withId = (id: string): { headers: Record<string, string> } => ({ headers: { 'x-service-documentid': id } })
 const statusOf = async (documentId: string): Promise<string | undefined> => {

@@ -2,15 +2,14 @@
 // stored in chunks (documents.content null), handed to the channel plugin as a temporary file (deleted afterwards)
 // and downloaded byte-identical with Content-Length; small documents stay in the row. Large bad input is refused as
 // before (400/413, nothing stored), and no spool file is left behind after success, refusal or a forbidden upload.
-import { test, before, after } from 'node:test'
+import { test, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
-import { startWorkers, type Workers } from '../../core/workers.ts'
+import { api } from '../helpers/fixtures.ts'
+import { openWharf, tenantWithParties } from '../helpers/setup.ts'
 import { storeReceivedDocument } from '../../core/documents/receive.ts'
 import { documentContent, openDocumentContent } from '../../core/documents/store.ts'
 import { fileSource } from '../../core/blobs/source.ts'
@@ -21,33 +20,17 @@ import { bigInvoice } from './large/big-invoice.ts'
 const SPOOL = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-spool-test-'))
 process.env.WHARF_SPOOL_DIR = SPOOL
 
-let t: TestWharf
-let workers: Workers
-let token: string
-let otherToken: string
-let partyInternal: string
 const PARTY = '0088:7300010000001'
 const MAX = 8 * 1024 * 1024
 const BIG = bigInvoice(5 * 1024 * 1024)
 const sha = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex')
 const spoolFiles = (): string[] => fs.readdirSync(SPOOL)
 
-before(async () => {
-  t = await createTestWharf({ WHARF_MAX_DOCUMENT_BYTES: String(MAX) })
-  workers = await startWorkers(t.wharf, { threads: 1, housekeeping: false, pollIntervalMs: 50, pluginRoot: PLUGIN_ROOT })
-  const acme = await tenant(t, 'docs-large')
-  partyInternal = (await party(t, acme.id, [PARTY, '0192:987654325'])).id
-  token = await clientToken(t, await application(t, acme.id, ['ApManager']))
-  await createHook(t, token, { partyId: PARTY, action: 'doc-ok', name: 'ap', topics: ['SendInvoice'] })
-  const other = await tenant(t, 'docs-large-other')
-  await party(t, other.id, ['0208:0123456749'])
-  otherToken = await clientToken(t, await application(t, other.id, ['ApManager']))
-})
-after(async () => {
-  await workers?.stop()
-  await t?.close()
-  fs.rmSync(SPOOL, { recursive: true, force: true })
-})
+const t = await openWharf({ WHARF_MAX_DOCUMENT_BYTES: String(MAX) }, { workers: { threads: 1, pluginRoot: PLUGIN_ROOT } })
+after(() => { fs.rmSync(SPOOL, { recursive: true, force: true }) })
+const { token, parties: [partyInternal] } = await tenantWithParties(t, 'docs-large', [[PARTY, '0192:987654325']])
+await createHook(t, token, { partyId: PARTY, action: 'doc-ok', name: 'ap', topics: ['SendInvoice'] })
+const otherToken = (await tenantWithParties(t, 'docs-large-other', ['0208:0123456749'])).token
 
 test('a ~5 MB invoice: stored in chunks, handed to the plugin as a file, downloaded byte-identical; no spool file left', async () => {
   const res = await sendXml(t, token, PARTY, 'salesInvoice', BIG)

@@ -3,46 +3,26 @@
 // tenant's or party's documents exactly as for unknown ones, DELETE of a document's bytes with its trail kept (409 while
 // a send is in flight, 410 afterwards, also on download), and the list's filters with `next` cursor paging.
 // The clock is never moved here (retention: retention.test.ts); the worker really runs the send commands.
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
-import { startWorkers, type Workers } from '../../core/workers.ts'
+import { api } from '../helpers/fixtures.ts'
+import { openWharf, tenantWithParties } from '../helpers/setup.ts'
 import { storeReceivedDocument } from '../../core/documents/receive.ts'
 import { PLUGIN_ROOT, createHook, fixture, sendXml, waitFor, waitForStatus } from './helpers.ts'
 import { bigInvoice } from './large/big-invoice.ts'
 
-let t: TestWharf
-let workers: Workers
-let token: string
-let otherToken: string
-let tenantId: string
-let partyInternal: string
 const PARTY = '0088:7300010000001'
 const PARTY2 = '0088:5798000000001'
 const OTHER = '0208:0123456749'
 const INVOICE = fixture('bis3-vat-category-O.xml')
 
-before(async () => {
-  t = await createTestWharf()
-  workers = await startWorkers(t.wharf, { threads: 1, housekeeping: false, pollIntervalMs: 50, pluginRoot: PLUGIN_ROOT })
-  const acme = await tenant(t, 'lifecycle')
-  tenantId = acme.id
-  partyInternal = (await party(t, acme.id, [PARTY])).id
-  await party(t, acme.id, [PARTY2])
-  token = await clientToken(t, await application(t, acme.id, ['ApManager']))
-  await createHook(t, token, { partyId: PARTY, action: 'doc-ok', name: 'ap', topics: ['SendInvoice'] })
-  await createHook(t, token, { partyId: PARTY, action: 'doc-reject', name: 'rejecting', topics: ['SendOrder'] })
-  await createHook(t, token, { partyId: PARTY, action: 'doc-flaky', name: 'flaky', topics: ['SendDespatchAdvice'] })
-  await createHook(t, token, { partyId: PARTY, action: 'doc-ok', name: 'consumer', topics: ['InvoiceReceived'] })
-  const other = await tenant(t, 'lifecycle-other')
-  await party(t, other.id, [OTHER])
-  otherToken = await clientToken(t, await application(t, other.id, ['ApManager']))
-})
-after(async () => {
-  await workers?.stop()
-  await t?.close()
-})
+const t = await openWharf({}, { workers: { threads: 1, pluginRoot: PLUGIN_ROOT } })
+const { id: tenantId, token, parties: [partyInternal] } = await tenantWithParties(t, 'lifecycle', [PARTY, PARTY2])
+await createHook(t, token, { partyId: PARTY, action: 'doc-ok', name: 'ap', topics: ['SendInvoice'] })
+await createHook(t, token, { partyId: PARTY, action: 'doc-reject', name: 'rejecting', topics: ['SendOrder'] })
+await createHook(t, token, { partyId: PARTY, action: 'doc-flaky', name: 'flaky', topics: ['SendDespatchAdvice'] })
+await createHook(t, token, { partyId: PARTY, action: 'doc-ok', name: 'consumer', topics: ['InvoiceReceived'] })
+const otherToken = (await tenantWithParties(t, 'lifecycle-other', [OTHER])).token
 
 interface Entry { id: string, name: string, description: string, createdOn: string }
 const history = async (segment: string, id: string, opts: { party?: string, token?: string } = {}) =>

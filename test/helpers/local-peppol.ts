@@ -13,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { makeTestPki, type TestPki } from '../../scripts/pki/make-test-pki.ts'
 import { startSmlDnsServer, type SmlDnsServer } from '../../scripts/network/sml/dns-server.ts'
+import { tempDir } from './cleanup.ts'
 
 export interface LocalPeppol { pki: TestPki, dns: SmlDnsServer, env: Record<string, string>, write: (name: string, text: string) => string }
 
@@ -33,4 +34,18 @@ export async function localPeppol (opts: { zone: string, instances: string[], as
     WHARF_AS4_URL: opts.as4Url
   }
   return { pki, dns, env, write }
+}
+
+/** The Wharf environment of the first instance of `pki` without an SML: its SMP certificate and key and its AP
+ * certificate (and key, with apKey) in files of a temporary directory removed after the file's tests. */
+export function instanceEnv (pki: TestPki, opts: { apKey?: boolean } = {}): Record<string, string> {
+  const dir = tempDir('wharf-instance-')
+  const write = (name: string, text: string): string => { const f = path.join(dir, name); fs.writeFileSync(f, text); return f }
+  const instance = pki.instances[0]
+  return {
+    WHARF_SMP_CERT_FILE: write('smp.pem', instance.smp.certPem),
+    WHARF_SMP_KEY_FILE: write('smp.key', instance.smp.keyPem),
+    WHARF_AP_CERT_FILE: write('ap.pem', instance.ap.certPem),
+    ...(opts.apKey === true ? { WHARF_AP_KEY_FILE: write('ap.key', instance.ap.keyPem) } : {})
+  }
 }

@@ -17,7 +17,7 @@ import { migrateLatest } from '../../core/db/migrate.ts'
 import { createContext, secretBoxFor, type Wharf } from '../../core/context.ts'
 import { buildApp } from '../../core/http/app.ts'
 import { createLogger } from '../../core/logger.ts'
-import { startWorkers, type Workers } from '../../core/workers.ts'
+import { startWorkers, type WorkerOptions, type Workers } from '../../core/workers.ts'
 import { atLevel, captureLevel, keepingLogs, keepLog, registerInjected, registerSecret } from './log-capture.ts'
 
 export interface TestWharf {
@@ -35,8 +35,9 @@ export interface TestWharf {
 }
 
 export interface TestOptions {
-  /** Start the plugin host and the queue worker (deliveries run). */
-  workers?: boolean
+  /** Start the plugin host and the queue worker (deliveries run): true for 2 threads, or options such as a fixture
+   * pluginRoot or 1 thread (housekeeping off and a 50 ms poll unless given). */
+  workers?: boolean | WorkerOptions
 }
 
 export const ACCEPTANCE_HOST = 'acceptance.wharf.test'
@@ -85,7 +86,8 @@ export async function createTestWharf (env: Record<string, string> = {}, opts: T
     }) as typeof app.inject
   }
   await app.ready()
-  const workers = opts.workers === true ? await startWorkers(wharf, { threads: 2, housekeeping: false, pollIntervalMs: 50 }) : undefined
+  const workerOptions = opts.workers === true ? {} : opts.workers === false ? undefined : opts.workers
+  const workers = workerOptions !== undefined ? await startWorkers(wharf, { threads: 2, housekeeping: false, pollIntervalMs: 50, ...workerOptions }) : undefined
   return {
     workers,
     wharf,

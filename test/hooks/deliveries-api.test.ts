@@ -2,36 +2,25 @@
 // closed) for 3 attempts (WHARF_RETRY_SCHEDULE 1s,2s; the clock is moved, not slept), every attempt is visible through
 // the API, then a bulk redrive delivers each delivery exactly once with its original X-Service-Delivery id and a fresh
 // sentOn. Also: paging, filters, one retry (replay), the first KiB of an answer, tenant isolation and bad input.
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
-import { flakyReceiver, until, type FlakyReceiver } from '../helpers/flaky-receiver.ts'
+import { api } from '../helpers/fixtures.ts'
+import { closeAfter } from '../helpers/cleanup.ts'
+import { openWharf, tenantWithParties } from '../helpers/setup.ts'
+import { flakyReceiver, until } from '../helpers/flaky-receiver.ts'
+import { createHook } from '../documents/helpers.ts'
 import { verifyWebhook } from '../../core/sdk/index.ts'
 
 const PARTY = '0208:0123456749'
 const KEY = 'a-test-secure-key-of-some-length'
 
-let t: TestWharf
-let rx: FlakyReceiver
-let manager: string
-let other: string
-let hookId: string
-
-before(async () => {
-  rx = await flakyReceiver()
-  t = await createTestWharf({ WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8', WHARF_RETRY_SCHEDULE: '1s,2s' }, { workers: true })
-  const acme = await tenant(t, 'deliveries')
-  await party(t, acme.id, [PARTY])
-  manager = await clientToken(t, await application(t, acme.id, ['ApManager']))
-  const stranger = await tenant(t, 'stranger')
-  other = await clientToken(t, await application(t, stranger.id, ['ApManager']))
-  const res = await api(t, manager, 'POST', '/api/v1/hook', { payload: { partyId: PARTY, url: `${rx.url}/in`, topics: ['OrderReceived'], secureKey: KEY } })
-  assert.equal(res.statusCode, 201, res.body)
-  hookId = res.json().id
-  await rx.down()
-})
-after(async () => { await t.close(); await rx.close() })
+const rx = await flakyReceiver()
+const t = await openWharf({ WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8', WHARF_RETRY_SCHEDULE: '1s,2s' }, { workers: true })
+closeAfter(rx)
+const manager = (await tenantWithParties(t, 'deliveries', [PARTY])).token
+const other = (await tenantWithParties(t, 'stranger', [])).token
+const hookId = await createHook(t, manager, { partyId: PARTY, url: `${rx.url}/in`, topics: ['OrderReceived'], secureKey: KEY })
+await rx.down()
 
 const list = async (query = ''): Promise<Array<Record<string, any>>> => {
   const res = await api(t, manager, 'GET', `/api/v1/hook/${hookId}/deliveries${query}`)

@@ -1,33 +1,23 @@
 // GET /api/v1/events: the missed-events log. Cursor pagination, since, topic (exact and wildcard), party filter,
 // party permissions, tenant isolation, retention.
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
+import { api } from '../helpers/fixtures.ts'
+import { appToken, openWharf, tenantWithParties } from '../helpers/setup.ts'
 import { deleteOldEvents } from '../../core/publish/routes.ts'
 
-let t: TestWharf
-let manager: string
-let onlyA: string
-let other: string
 const A = '0208:0123456749'
 const B = '0088:5790000435968'
 
-before(async () => {
-  t = await createTestWharf()
-  const acme = await tenant(t, 'events')
-  await party(t, acme.id, [A])
-  await party(t, acme.id, [B])
-  manager = await clientToken(t, await application(t, acme.id, ['ApManager']))
-  onlyA = await clientToken(t, await application(t, acme.id, ['ApUser'], [A]))
-  const o = await tenant(t, 'events-other')
-  other = await clientToken(t, await application(t, o.id, ['ApManager']))
-  for (let i = 0; i < 5; i++) await t.admin('POST', '/admin/v1/events', { tenant: acme.id, topic: 'InvoiceReceived', partyId: A, details: { n: i } })
-  await t.admin('POST', '/admin/v1/events', { tenant: acme.id, topic: 'OrderReceived', partyId: B, repeat: 3 })
-  t.clock.advance(60_000)
-  await t.admin('POST', '/admin/v1/events', { tenant: acme.id, topic: 'InvoiceSent', partyId: A })
-})
-after(async () => { await t.close() })
+const t = await openWharf()
+const acme = await tenantWithParties(t, 'events', [A, B])
+const manager = acme.token
+const onlyA = await appToken(t, acme.id, ['ApUser'], [A])
+const other = (await tenantWithParties(t, 'events-other', [])).token
+for (let i = 0; i < 5; i++) await t.admin('POST', '/admin/v1/events', { tenant: acme.id, topic: 'InvoiceReceived', partyId: A, details: { n: i } })
+await t.admin('POST', '/admin/v1/events', { tenant: acme.id, topic: 'OrderReceived', partyId: B, repeat: 3 })
+t.clock.advance(60_000)
+await t.admin('POST', '/admin/v1/events', { tenant: acme.id, topic: 'InvoiceSent', partyId: A })
 
 test('pages through the log with the cursor, oldest first, without gaps or repeats', async () => {
   const seen: string[] = []

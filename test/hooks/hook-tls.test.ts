@@ -1,23 +1,16 @@
 // A hook's client certificate for mutual TLS (`tls`) is parsed when the hook is created or changed
 // (core/hooks/client-tls.ts): garbage, a key that is not readable (or not with the passphrase given) and a key that
 // does not belong to the certificate are refused with 400 VALIDATION_FAILED naming the field.
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createPrivateKey } from 'node:crypto'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
+import { api } from '../helpers/fixtures.ts'
+import { openWharf, tenantWithParties } from '../helpers/setup.ts'
 import { testTls } from '../helpers/receiver.ts'
 
-let t: TestWharf
-let token = ''
 const PARTY = '0208:0123456749'
-before(async () => {
-  t = await createTestWharf()
-  const acme = await tenant(t, 'hook-tls')
-  await party(t, acme.id, [PARTY])
-  token = await clientToken(t, await application(t, acme.id, ['ApManager']))
-})
-after(async () => { await t.close() })
+const t = await openWharf()
+const { token } = await tenantWithParties(t, 'hook-tls', [PARTY])
 
 const hook = (tls: Record<string, string>): Record<string, unknown> => ({ partyId: PARTY, url: 'https://hooks.example.test/in', topic: 'InvoiceReceived', tls })
 const garbagePem = '-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----\n'

@@ -1,34 +1,20 @@
 // Hooks API: create, list, read, update (add a topic), delete; validation errors; secrets sealed and shown once;
 // roles and party scope; another tenant's hook ids.
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
+import { api } from '../helpers/fixtures.ts'
+import { pluginsConfig } from '../helpers/cleanup.ts'
+import { appToken, openWharf, tenantWithParties } from '../helpers/setup.ts'
 
-let t: TestWharf
-let manager: string
-let userA: string
-let otherTenant: string
 const A = '0208:0123456749'
 const B = '0088:5790000435968'
 
-before(async () => {
-  // The peppol channel enabled for tenant "hooks" only: a hook on a channel not enabled for the tenant is refused.
-  const config = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-hooks-')), 'plugins.json')
-  fs.writeFileSync(config, JSON.stringify({ plugins: { 'peppol-as4': { enabled: false, tenants: { hooks: { enabled: true } } } } }))
-  t = await createTestWharf({ WHARF_PLUGINS_CONFIG: config })
-  const acme = await tenant(t, 'hooks')
-  await party(t, acme.id, [A])
-  await party(t, acme.id, [B])
-  manager = await clientToken(t, await application(t, acme.id, ['ApManager']))
-  userA = await clientToken(t, await application(t, acme.id, ['ApUser'], [A]))
-  const other = await tenant(t, 'hooks-other')
-  otherTenant = await clientToken(t, await application(t, other.id, ['ApManager']))
-})
-after(async () => { await t.close() })
+// The peppol channel enabled for tenant "hooks" only: a hook on a channel not enabled for the tenant is refused.
+const t = await openWharf({ WHARF_PLUGINS_CONFIG: pluginsConfig({ 'peppol-as4': { enabled: false, tenants: { hooks: { enabled: true } } } }, 'wharf-hooks-') })
+const acme = await tenantWithParties(t, 'hooks', [A, B])
+const manager = acme.token
+const userA = await appToken(t, acme.id, ['ApUser'], [A])
+const otherTenant = (await tenantWithParties(t, 'hooks-other', [])).token
 
 test('create, read, list, add a topic, delete', async () => {
   const created = await api(t, manager, 'POST', '/api/v1/hook', { payload: { partyId: 'BE:EN:0123456749', url: 'https://example.test/hook', topic: 'InvoiceReceived', name: 'erp' } })

@@ -2,37 +2,28 @@
 // with `openssl dgst -hmac`, X-Service-Delivery stable across retries, the retry schedule (WHARF_RETRY_SCHEDULE,
 // clock moved instead of sleeping), HookSentRetry per retry and HookSentError at the end, a slow 2xx, OAuth2 and mTLS.
 import { invalidateHookCache } from '../../core/hooks/store.ts'
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
-import { startReceiver, testTls, type Receiver } from '../helpers/receiver.ts'
+import { api } from '../helpers/fixtures.ts'
+import { closeAfter } from '../helpers/cleanup.ts'
+import { openWharf, tenantWithParties } from '../helpers/setup.ts'
+import { startReceiver, testTls } from '../helpers/receiver.ts'
 import { needs } from '../helpers/tools.ts'
 import { verifyWebhook } from '../../core/sdk/index.ts'
 
-let t: TestWharf
-let rx: Receiver
-let rxMtls: Receiver
-let token: string
-let tenantId: string
 const PARTY = '0208:0123456749'
 const KEY = 'a-test-secure-key-of-some-length'
 
-before(async () => {
-  rx = await startReceiver()
-  rxMtls = await startReceiver({ mtls: true })
-  t = await createTestWharf({ WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8', WHARF_RETRY_SCHEDULE: '1s,2s,4s' }, { workers: true })
-  const acme = await tenant(t, 'webhooks')
-  tenantId = acme.id
-  await party(t, tenantId, [PARTY])
-  token = await clientToken(t, await application(t, tenantId, ['ApManager']))
-})
-after(async () => { await t.close(); await rx.close(); await rxMtls.close() })
+const rx = await startReceiver()
+const rxMtls = await startReceiver({ mtls: true })
+const t = await openWharf({ WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8', WHARF_RETRY_SCHEDULE: '1s,2s,4s' }, { workers: true })
+closeAfter(rx, rxMtls)
+const { id: tenantId, token } = await tenantWithParties(t, 'webhooks', [PARTY])
 
 async function hook (url: string, topics: string[], extra: Record<string, unknown> = {}): Promise<string> {
   const res = await api(t, token, 'POST', '/api/v1/hook', { payload: { partyId: PARTY, url, topics, secureKey: KEY, ...extra } })

@@ -3,14 +3,15 @@
 // moved clock; samples a plugin reports from a worker thread (AS4, SMP lookups) reach the registry. Request ids: an
 // error body's requestId is the reqId of the request's log lines, X-Request-Id is taken and echoed, and lines of other
 // loggers written while the request is served carry it too.
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { Worker } from 'node:worker_threads'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
-import { startReceiver, type Receiver } from '../helpers/receiver.ts'
+import { api } from '../helpers/fixtures.ts'
+import { closeAfter } from '../helpers/cleanup.ts'
+import { openWharf, tenantWithParties } from '../helpers/setup.ts'
+import { startReceiver } from '../helpers/receiver.ts'
 import { fixture } from '../hostile/world.ts'
 import { createLogger } from '../../core/logger.ts'
 import { requestContext } from '../../core/request-context.ts'
@@ -21,19 +22,10 @@ import { loadConfig } from '../../core/config.ts'
 
 const TOKEN = 'metrics-token-of-the-test-0123456789'
 const PARTY = '0208:0123456749'
-let t: TestWharf
-let rx: Receiver
-let manager: string
-let tenantId: string
-
-before(async () => {
-  rx = await startReceiver()
-  t = await createTestWharf({ WHARF_METRICS_TOKEN: TOKEN, WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8' }, { workers: true })
-  tenantId = (await tenant(t, 'metrics')).id
-  await party(t, tenantId, [PARTY])
-  manager = await clientToken(t, await application(t, tenantId, ['ApManager']))
-})
-after(async () => { await t.close(); await rx.close() })
+const rx = await startReceiver()
+const t = await openWharf({ WHARF_METRICS_TOKEN: TOKEN, WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8' }, { workers: true })
+closeAfter(rx)
+const { id: tenantId, token: manager } = await tenantWithParties(t, 'metrics', [PARTY])
 
 async function scrape (): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })

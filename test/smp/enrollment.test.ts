@@ -3,19 +3,13 @@
 // state). Here on one instance: what the SMP publishes afterwards, the queued SML/Directory work, the user's token,
 // every error path leaving nothing behind, and the permissions. test/as4/enrollment.test.ts does it across two
 // instances on the local network.
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
+import { openWharf } from '../helpers/setup.ts'
+import { instanceEnv } from '../helpers/local-peppol.ts'
 import { api, application, clientToken, party, requestToken, tenant } from '../helpers/fixtures.ts'
 import { makeTestPki } from '../../scripts/pki/make-test-pki.ts'
 
-let t: TestWharf
-let token: string
-let app: { clientId: string, clientSecret: string }
-let tenantId: string
 const P1 = '0208:0123456749'
 const host = { host: 'acceptance.wharf.test' }
 const sg = (id: string): string => `/${encodeURIComponent(`iso6523-actorid-upis::${id}`)}`
@@ -42,25 +36,16 @@ async function counts (): Promise<Record<string, number>> {
   }
 }
 
-before(async () => {
-  const pki = await makeTestPki({ instances: ['A'] })
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-enrol-'))
-  const write = (name: string, text: string): string => { const f = path.join(dir, name); fs.writeFileSync(f, text); return f }
-  t = await createTestWharf({
-    WHARF_SMP_CERT_FILE: write('smp.pem', pki.instances[0].smp.certPem),
-    WHARF_SMP_KEY_FILE: write('smp.key', pki.instances[0].smp.keyPem),
-    WHARF_AP_CERT_FILE: write('ap.pem', pki.instances[0].ap.certPem),
-    WHARF_AP_KEY_FILE: write('ap.key', pki.instances[0].ap.keyPem), // the peppol channel is on: hooks may use it
-    WHARF_AS4_URL: 'https://ap-a.wharf.test/as4',
-    WHARF_HOOK_ALLOW_HTTP: 'true',
-    WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8'
-  })
-  const acme = await tenant(t, 'enrol')
-  tenantId = acme.id
-  app = await application(t, acme.id, ['ApManager'])
-  token = await clientToken(t, app)
+const t = await openWharf({
+  // with the AP key: the peppol channel is on, hooks may use it
+  ...instanceEnv(await makeTestPki({ instances: ['A'] }), { apKey: true }),
+  WHARF_AS4_URL: 'https://ap-a.wharf.test/as4',
+  WHARF_HOOK_ALLOW_HTTP: 'true',
+  WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8'
 })
-after(async () => { await t.close() })
+const tenantId = (await tenant(t, 'enrol')).id
+const app = await application(t, tenantId, ['ApManager'])
+const token = await clientToken(t, app)
 
 test('one call: a new party with its identifiers, capabilities, business card, hooks and user; the SMP publishes it', async () => {
   assert.equal((await t.app.inject({ method: 'GET', url: sg(P1), headers: host })).statusCode, 404)

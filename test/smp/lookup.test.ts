@@ -1,13 +1,13 @@
 // Recipient lookup the way a sending Access Point does it, over real sockets on loopback: the local SML (DNS server)
 // -> our SMP over HTTP -> signature and chain check -> delivery options; and each failure with its own reason.
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
+import { api, party } from '../helpers/fixtures.ts'
+import { closeAfter } from '../helpers/cleanup.ts'
+import { openWharf, tenantWithParties } from '../helpers/setup.ts'
 import { makeTestPki, type TestPki } from '../../scripts/pki/make-test-pki.ts'
 import { localPeppol } from '../helpers/local-peppol.ts'
 import { loadTrustStore } from '../../plugins/peppol-as4/pki/trust-store.ts'
-import type { SmlDnsServer } from '../../scripts/network/sml/dns-server.ts'
 import { SmlLookupClient } from '../../plugins/peppol-as4/sml/lookup.ts'
 import { smlParticipant } from '../../plugins/peppol-as4/sml/naming.ts'
 import { parsePartyId } from '../../core/peppol/identifiers.ts'
@@ -16,37 +16,22 @@ import http from 'node:http'
 import { signServiceMetadata } from '../../plugins/peppol-as4/xmldsig/smp-signature.ts'
 import { X509Certificate } from 'node:crypto'
 
-let t: TestWharf
-let pki: TestPki
-let dns: SmlDnsServer
-let smpUrl: string
 const PARTY = '0208:0123456749'
 const ZONE = 'sml.wharf.test'
 
-before(async () => {
-  const net = await localPeppol({ zone: ZONE, instances: ['B', 'R'], as4Url: 'https://ap-b.wharf.test/as4' })
-  pki = net.pki
-  dns = net.dns
-  const write = net.write
-  t = await createTestWharf({
-    ...net.env,
-    // the email channel (the fallback hook below) enabled for tenant "lookup"
-    WHARF_PLUGINS_CONFIG: write('plugins.json', JSON.stringify({ plugins: { email: { enabled: false, tenants: { lookup: { enabled: true } } } } }))
-  })
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  smpUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
-  const acme = await tenant(t, 'lookup')
-  await party(t, acme.id, [PARTY])
-  const token = await clientToken(t, await application(t, acme.id, ['ApManager']))
-  const put = await api(t, token, 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { payload: { capabilities: { invoices: 'on', orderOnly: 'on' } } })
-  assert.equal(put.statusCode, 200, put.body)
-  dns.registry.set(smlParticipant(parsePartyId(PARTY)), smpUrl)
-  apiToken = token
-  tenantId = acme.id
+const { pki, dns, env, write } = await localPeppol({ zone: ZONE, instances: ['B', 'R'], as4Url: 'https://ap-b.wharf.test/as4' })
+closeAfter(dns)
+const t = await openWharf({
+  ...env,
+  // the email channel (the fallback hook below) enabled for tenant "lookup"
+  WHARF_PLUGINS_CONFIG: write('plugins.json', JSON.stringify({ plugins: { email: { enabled: false, tenants: { lookup: { enabled: true } } } } }))
 })
-let apiToken: string
-let tenantId: string
-after(async () => { await dns.close(); await t.close() })
+await t.app.listen({ port: 0, host: '127.0.0.1' })
+const smpUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+const { id: tenantId, token: apiToken } = await tenantWithParties(t, 'lookup', [PARTY])
+const configured = await api(t, apiToken, 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { payload: { capabilities: { invoices: 'on', orderOnly: 'on' } } })
+assert.equal(configured.statusCode, 200, configured.body)
+dns.registry.set(smlParticipant(parsePartyId(PARTY)), smpUrl)
 
 const client = (trustPki: TestPki) => ({
   sml: new SmlLookupClient({ zone: ZONE, servers: [dns.address], timeoutMs: 1000 }),

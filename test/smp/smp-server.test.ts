@@ -1,43 +1,26 @@
 // The SMP as a whole: a party's Peppol configuration (capabilities, business card) drives the public ServiceGroup,
 // the SignedServiceMetadata (verified by our client and by Debian's xmlsec1 against the test PKI) and the business
 // card; unknown participants and document types are 404; changes show at once.
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
-import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
-import { makeTestPki, type TestPki } from '../../scripts/pki/make-test-pki.ts'
+import { api } from '../helpers/fixtures.ts'
+import { openWharf, tenantWithParties } from '../helpers/setup.ts'
+import { instanceEnv } from '../helpers/local-peppol.ts'
+import { makeTestPki } from '../../scripts/pki/make-test-pki.ts'
 import { loadTrustStore } from '../../plugins/peppol-as4/pki/trust-store.ts'
 import { verifyServiceMetadata } from '../../plugins/peppol-as4/xmldsig/smp-signature.ts'
 import { has, xmlsec1Verify } from '../helpers/tools.ts'
 import { parseBusinessCard, parseServiceGroup, parseServiceMetadata } from '../../plugins/peppol-as4/smp-xml/documents.ts'
 import { BUSINESS_CARD_REQUIRED } from '../../plugins/peppol-as4/smp/business-card.ts'
 
-let t: TestWharf
-let pki: TestPki
-let token: string
 const PARTY = '0208:0123456749'
 const P = encodeURIComponent(`iso6523-actorid-upis::${PARTY}`)
 const INVOICE = 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1'
 const host = { host: 'acceptance.wharf.test' }
 
-before(async () => {
-  pki = await makeTestPki({ instances: ['A'] })
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-smp-'))
-  const write = (name: string, text: string): string => { const f = path.join(dir, name); fs.writeFileSync(f, text); return f }
-  t = await createTestWharf({
-    WHARF_SMP_CERT_FILE: write('smp.pem', pki.instances[0].smp.certPem),
-    WHARF_SMP_KEY_FILE: write('smp.key', pki.instances[0].smp.keyPem),
-    WHARF_AP_CERT_FILE: write('ap.pem', pki.instances[0].ap.certPem),
-    WHARF_AS4_URL: 'https://ap-a.wharf.test/as4'
-  })
-  const acme = await tenant(t, 'smp')
-  await party(t, acme.id, [PARTY, '9925:BE0123456749'])
-  token = await clientToken(t, await application(t, acme.id, ['ApManager']))
-})
-after(async () => { await t.close() })
+const pki = await makeTestPki({ instances: ['A'] })
+const t = await openWharf({ ...instanceEnv(pki), WHARF_AS4_URL: 'https://ap-a.wharf.test/as4' })
+const { token } = await tenantWithParties(t, 'smp', [[PARTY, '9925:BE0123456749']])
 
 test('capabilities on -> ServiceGroup and signed ServiceMetadata that verify (our client and xmlsec1)', async () => {
   assert.equal((await t.app.inject({ method: 'GET', url: `/${P}`, headers: host })).statusCode, 404, 'nothing published yet')

@@ -3,12 +3,13 @@
 // (403 PLAN_REQUIRED naming the plan, configurable order); every error: TRANSFORM_UNSUPPORTED (unknown format, no
 // path, disabled for the tenant), TRANSFORM_LOSSY (and lossy=true), TRANSFORM_INPUT_INVALID, INVALID_XML,
 // XML_DTD_NOT_ALLOWED, UNSUPPORTED_DOCUMENT, VALIDATION_FAILED (sourceFormat, missing target); nothing is stored.
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
+import { createTestWharf } from '../helpers/wharf.ts'
+import { appToken, openWharf, tenantWithParties } from '../helpers/setup.ts'
 import { api, application, clientToken, party, tenant } from '../helpers/fixtures.ts'
 import { readModel } from '../../transforms/en16931/convert.ts'
 import { differences } from '../../transforms/en16931/model.ts'
@@ -20,23 +21,11 @@ const BIS = load('peppol-bis-invoice-3/base-example.xml')
 const XR_UBL = load('xrechnung-testsuite/src/test/business-cases/standard/01.01a-INVOICE_ubl.xml')
 const XR_CII = load('xrechnung-testsuite/src/test/business-cases/standard/01.01a-INVOICE_uncefact.xml')
 
-let t: TestWharf
-let token: string
-let smallToken: string
-let tenantId: string
-
-before(async () => {
-  t = await createTestWharf()
-  const big = await tenant(t, 'transform-big')
-  tenantId = big.id
-  await t.wharf.knex('tenants').where({ id: big.id }).update({ plan: '10K' })
-  token = await clientToken(t, await application(t, big.id, ['ApUser']))
-  const small = await tenant(t, 'transform-small')
-  smallToken = await clientToken(t, await application(t, small.id, ['ApUser']))
-})
-after(async () => {
-  await t?.close()
-})
+const t = await openWharf()
+const tenantId = (await tenant(t, 'transform-big')).id
+await t.wharf.knex('tenants').where({ id: tenantId }).update({ plan: '10K' })
+const token = await appToken(t, tenantId, ['ApUser'])
+const smallToken = (await tenantWithParties(t, 'transform-small', [], { roles: ['ApUser'] })).token
 
 const post = async (query: string, body: string, tok = token, type = 'application/xml') =>
   await api(t, tok, 'POST', `/api/v1/generic/transform?${query}`, { payload: body, headers: { 'content-type': type } })

@@ -6,15 +6,16 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { after, before, describe, test } from 'node:test'
-import Fastify, { type FastifyInstance } from 'fastify'
+import { describe, test } from 'node:test'
+import Fastify from 'fastify'
 import { Agent, request } from 'undici'
 import { ManualClock } from '../../../core/clock.ts'
 import { projectRoot } from '../../../core/paths.ts'
 import { TrustStore } from '../../../plugins/peppol-as4/pki/trust-store.ts'
 import { MemorySmlRegistry } from '../sml/registry.ts'
 import type { SmlParticipant } from '../../../plugins/peppol-as4/sml/naming.ts'
-import { makeTestPki, type TestPki } from '../../pki/make-test-pki.ts'
+import { makeTestPki } from '../../pki/make-test-pki.ts'
+import { closeAfter } from '../../../test/helpers/cleanup.ts'
 import { BdmslClient, BdmslError } from '../../../plugins/peppol-as4/bdmsl/client.ts'
 import { buildRequest, LOCATOR_NS, OPERATIONS, parseResponse, SOAP11_NS } from '../../../plugins/peppol-as4/bdmsl/messages.ts'
 import { generateMigrationKey } from '../../../plugins/peppol-as4/bdmsl/migration-key.ts'
@@ -28,12 +29,6 @@ const participant = (value: string): SmlParticipant => ({ scheme: SCHEME, value 
 const URL_A = 'https://smp-a.example.test'
 const URL_B = 'https://smp-b.example.test:8443/smp'
 
-let pki: TestPki
-let app: FastifyInstance
-let baseUrl: string
-let registry: MemorySmlRegistry
-let store: MemoryBdmslStore
-let clock: ManualClock
 const errors: unknown[] = []
 const clients: BdmslClient[] = []
 
@@ -69,23 +64,16 @@ async function post (endpoint: string, body: string, options: { cert?: string, k
   }
 }
 
-before(async () => {
-  pki = await makeTestPki({ instances: ['A', 'B'] })
-  registry = new MemorySmlRegistry()
-  store = new MemoryBdmslStore()
-  clock = new ManualClock(Date.now())
-  const trustStore = new TrustStore({ name: 'local-test', smp: [pki.smpCa.certPem], ap: [pki.apCa.certPem], roots: [pki.root.certPem] })
-  app = Fastify({ https: { key: tls('server.key'), cert: tls('server.pem'), requestCert: true, rejectUnauthorized: false } })
-  await app.register(bdmslPlugin, { prefix: '/edelivery-sml', registry, store, trustStore, clock, pageSize: 2, maxListSize: 5, onError: e => errors.push(e) })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const address = app.server.address() as net.AddressInfo
-  baseUrl = `https://127.0.0.1:${address.port}/edelivery-sml`
-})
-
-after(async () => {
-  for (const c of clients) await c.close()
-  await app?.close()
-})
+const pki = await makeTestPki({ instances: ['A', 'B'] })
+const registry = new MemorySmlRegistry()
+const store = new MemoryBdmslStore()
+const clock = new ManualClock(Date.now())
+const trustStore = new TrustStore({ name: 'local-test', smp: [pki.smpCa.certPem], ap: [pki.apCa.certPem], roots: [pki.root.certPem] })
+const app = Fastify({ https: { key: tls('server.key'), cert: tls('server.pem'), requestCert: true, rejectUnauthorized: false } })
+await app.register(bdmslPlugin, { prefix: '/edelivery-sml', registry, store, trustStore, clock, pageSize: 2, maxListSize: 5, onError: e => errors.push(e) })
+await app.listen({ host: '127.0.0.1', port: 0 })
+const baseUrl = `https://127.0.0.1:${(app.server.address() as net.AddressInfo).port}/edelivery-sml`
+closeAfter({ close: async () => { for (const c of clients) await c.close() } }, app)
 
 describe('BDMSL endpoint over mTLS', () => {
   const p = participant('0208:0123456749')
