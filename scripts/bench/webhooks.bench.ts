@@ -48,63 +48,19 @@
  *   BENCH_WEBHOOK_RATE_BATCH    events per admin call in it (50)
  * Measurement names for BENCH_ONLY: bare, drain, streaming, latency.
  */
-import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { Agent, request } from 'undici'
-import { parsePartyId, toAliasForm } from '../../core/peppol/identifiers.ts'
-import { cpuSnapshot, cpuUse, formatCpu, type CpuSnapshot, type CpuUse } from './cpu.ts'
+import { formatCpu } from './cpu.ts'
 import { benchOptions, launch, machine, onCleanup, onEachDatabase, round, wanted, type BenchOptions, type Database } from './harness.ts'
-import { receiverProcess, tlsDir, type ReceiverProcess, type ReceiverStats } from './webhook-receiver.ts'
+import { receiverProcess, tlsDir, type ReceiverProcess } from './webhook-receiver.ts'
+import { measureBare, type BareResult } from './webhooks/bare.ts'
+import { deliveryTimeout, measureDrain, measureLatency, measureStreaming, publishAll, setUp, type Latency, type Pids, type Throughput } from './webhooks/phases.ts'
+import { BATCH, CONCURRENCY, EVENTS, GOAL_RATE, GOAL_RATIO, KEY, RATE, RATE_BATCH, RATE_SECONDS, WARMUP, WORKER_CONCURRENCY, sleep } from './webhooks/settings.ts'
 
 const opts = benchOptions()
-const int = (name: string, fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER): number => {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
-  const n = Number(raw)
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name}: expected a whole number from ${min} to ${max}, got "${raw}"`)
-  return n
-}
-const EVENTS = int('BENCH_WEBHOOK_EVENTS', 20_000)
-const BATCH = int('BENCH_WEBHOOK_BATCH', 5000, 1, 10_000)
-const WARMUP = int('BENCH_WEBHOOK_WARMUP', 2000, 0, 10_000)
-const CONCURRENCY = int('BENCH_WEBHOOK_CONCURRENCY', 64)
-const RATE = int('BENCH_WEBHOOK_RATE', 500)
-const RATE_SECONDS = int('BENCH_WEBHOOK_RATE_SECONDS', 10)
-const RATE_BATCH = int('BENCH_WEBHOOK_RATE_BATCH', 50, 1, 10_000)
-const GOAL_RATE = 2000
-const GOAL_RATIO = 0.5
-/** The delivery worker's concurrency (core/workers.ts) */
-const WORKER_CONCURRENCY = 64
-
-const TOPIC = 'InvoiceReceived'
-const PARTY = '0208:0123456749'
-const PARTY_ALIAS = toAliasForm(parsePartyId(PARTY))
-const KEY = `bench-${randomBytes(16).toString('hex')}`
-const MESSAGE = 'Invoice INV-2026-000123 received from 0088:5790000435968'
-const DETAILS = { sender: '0088:5790000435968', recipient: PARTY, documentTypeId: 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1' }
-
-/** CLOCK_MONOTONIC in µs: the clock of V8's .cpuprofile files (profile-summary.ts --from/--to) */
-const monoUs = (): number => Number(process.hrtime.bigint() / 1000n)
-interface Window { fromUs: number, toUs: number }
-const sleep = async (ms: number): Promise<void> => { await new Promise(resolve => setTimeout(resolve, ms)) }
-/** Requests per second between the first and the last request of a phase, as the receiver saw them. */
-const spanRate = (s: ReceiverStats): number => s.requests > 1 && s.last > s.first ? round((s.requests - 1) / ((s.last - s.first) / 1000), 1) : 0
-const pct = (sorted: number[], p: number): number => sorted.length === 0 ? NaN : round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p / 100 * sorted.length) - 1))], 1)
-const lat = (values: number[]): { p50: number, p90: number, p99: number, max: number, min: number } => {
-  const s = [...values].sort((a, b) => a - b)
-  return { min: pct(s, 0), p50: pct(s, 50), p90: pct(s, 90), p99: pct(s, 99), max: round(s[s.length - 1] ?? NaN, 1) }
-}
-const problems = (s: ReceiverStats, expected: number): string[] => {
-  const out: string[] = []
-  if (s.requests < expected) out.push(`${expected - s.requests} of ${expected} not received`)
-  if (s.distinct < s.requests - s.malformed) out.push(`${s.requests - s.malformed - s.distinct} delivered twice`)
-  if (s.malformed > 0) out.push(`${s.malformed} without X-Service-Delivery or createdOn`)
-  if (s.badSignatures > 0) out.push(`${s.badSignatures} of ${s.signaturesChecked} checked signatures wrong`)
-  return out
-}
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The Wharf server trusts the test CA the standard way (NODE_EXTRA_CA_CERTS, one file: an existing value is kept by
@@ -121,306 +77,6 @@ const testCa = fs.readFileSync(path.join(tlsDir, 'ca.pem'), 'utf8')
   fs.writeFileSync(bundle, pem)
   process.on('exit', () => { try { fs.rmSync(bundle) } catch {} })
   process.env.NODE_EXTRA_CA_CERTS = bundle
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Reference: a bare undici loop
-// ---------------------------------------------------------------------------------------------------------------------
-
-interface BareResult {
-  requests: number
-  concurrency: number
-  /** receiver's first -> last request */
-  rps: number
-  /** this process's clock, first request sent -> last answer read */
-  clientRps: number
-  bodyBytes: number
-  /** receive time - createdOn (stamped just before each request) */
-  latencyMs: ReturnType<typeof lat>
-  errors: number
-  statusCodes: Record<string, number>
-  /** CPU use while the measured loop ran (bench = this process, the load generator) */
-  cpu: CpuUse
-  problems: string[]
-}
-
-function bareBody (hookId: string): string {
-  const now = new Date().toISOString()
-  return JSON.stringify({
-    topic: TOPIC, documentId: null, partyId: PARTY_ALIAS, createdBy: 'operator', sentOn: now, hookId, message: MESSAGE,
-    createdOn: now, refToDocumentId: null, details: DETAILS, eventId: randomUUID()
-  })
-}
-
-async function bareLoop (rx: ReceiverProcess, agent: Agent, count: number, phase: string): Promise<Omit<BareResult, 'problems'> & { stats: ReceiverStats }> {
-  await rx.reset(phase, KEY)
-  const cpu0 = cpuSnapshot({ bench: process.pid, receiver: rx.pid })
-  const target = new URL('/bare', rx.url)
-  const hookId = randomUUID()
-  const statusCodes: Record<string, number> = {}
-  let errors = 0
-  let next = 0
-  const t0 = performance.now()
-  const lane = async (): Promise<void> => {
-    while (next < count) {
-      next++
-      const body = bareBody(hookId)
-      try {
-        const res = await request(target, {
-          method: 'POST',
-          body,
-          dispatcher: agent,
-          headers: {
-            'content-type': 'application/json',
-            'user-agent': 'Wharf-Webhooks/1.0',
-            'x-service-signature': `sha256=${createHmac('sha256', KEY).update(body).digest('hex')}`,
-            'x-service-delivery': randomUUID()
-          }
-        })
-        await res.body.text()
-        statusCodes[res.statusCode] = (statusCodes[res.statusCode] ?? 0) + 1
-        if (res.statusCode < 200 || res.statusCode > 299) errors++
-      } catch {
-        errors++
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, lane))
-  const elapsed = performance.now() - t0
-  const cpu = cpuUse(cpu0, cpuSnapshot({ bench: process.pid, receiver: rx.pid }), count)
-  const { stats } = await rx.wait(count, 5000)
-  const full = await rx.stats(true)
-  return {
-    requests: count,
-    concurrency: CONCURRENCY,
-    rps: spanRate(stats),
-    clientRps: round(count / (elapsed / 1000), 1),
-    bodyBytes: stats.requests > 0 ? Math.round(stats.bytes / stats.requests) : 0,
-    latencyMs: lat(full.latencies ?? []),
-    errors,
-    statusCodes,
-    cpu,
-    stats
-  }
-}
-
-async function measureBare (rx: ReceiverProcess): Promise<BareResult> {
-  const agent = new Agent({ connect: { ca: testCa }, keepAliveTimeout: 30_000, connections: CONCURRENCY })
-  try {
-    if (WARMUP > 0) await bareLoop(rx, agent, WARMUP, 'bare-warmup')
-    const r = await bareLoop(rx, agent, EVENTS, 'bare')
-    const { stats, ...rest } = r
-    return { ...rest, problems: problems(stats, EVENTS) }
-  } finally {
-    await agent.close()
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Wharf
-// ---------------------------------------------------------------------------------------------------------------------
-
-async function call<T> (base: string, method: string, route: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body)
-  })
-  const text = await res.text()
-  if (res.status < 200 || res.status > 299) throw new Error(`${method} ${route} answered ${res.status}: ${text.slice(0, 500)}`)
-  return JSON.parse(text) as T
-}
-
-interface Setup { tenantId: string, hookId: string, publish: (repeat: number) => Promise<number> }
-
-/** Tenant, party, application, token and one webhook hook on the receiver, all through the APIs. */
-async function setUp (url: string, adminToken: string, rxUrl: string): Promise<Setup> {
-  const admin = { authorization: `Bearer ${adminToken}` }
-  const tenant = await call<{ id: string }>(url, 'POST', '/admin/v1/tenants', { name: 'bench-webhooks', environment: 'acceptance' }, admin)
-  await call(url, 'POST', '/admin/v1/parties', { tenant: tenant.id, ids: [PARTY], name: 'bench' }, admin)
-  const app = await call<{ clientId: string, clientSecret: string }>(url, 'POST', '/admin/v1/applications', { tenant: tenant.id, roles: ['ApManager', 'ApUser'] }, admin)
-  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: app.clientId, client_secret: app.clientSecret, scope: 'ap' }).toString()
-  const token = await call<{ access_token: string }>(url, 'POST', '/connect/token', form, { 'content-type': 'application/x-www-form-urlencoded' })
-  const hook = await call<{ id: string }>(url, 'POST', '/api/v1/hook',
-    { partyId: PARTY, url: `${rxUrl}/wharf`, topics: [TOPIC], secureKey: KEY, name: 'bench receiver' },
-    { authorization: `Bearer ${token.access_token}` })
-  const publish = async (repeat: number): Promise<number> => {
-    const r = await call<{ deliveries: number }>(url, 'POST', '/admin/v1/events',
-      { tenant: tenant.id, topic: TOPIC, partyId: PARTY, message: MESSAGE, details: DETAILS, repeat }, admin)
-    if (r.deliveries !== repeat) throw new Error(`POST /admin/v1/events with repeat ${repeat} routed ${r.deliveries} deliveries; expected one per event`)
-    return r.deliveries
-  }
-  return { tenantId: tenant.id, hookId: hook.id, publish }
-}
-
-/** Publishes `total` events in calls of at most `batch`, one call after the other. */
-async function publishAll (s: Setup, total: number, batch: number): Promise<number[]> {
-  const callMs: number[] = []
-  for (let left = total; left > 0; left -= batch) {
-    const t = performance.now()
-    await s.publish(Math.min(batch, left))
-    callMs.push(round(performance.now() - t, 1))
-  }
-  return callMs
-}
-
-const deliveryTimeout = (n: number): number => 30_000 + n * 10 // 10 ms per delivery: a 100/s floor before giving up
-
-interface Throughput {
-  events: number
-  calls: number
-  /** durations of the POST /admin/v1/events calls, ms */
-  publishCallMs: number[]
-  /** publishing start -> last call answered, s */
-  publishSeconds: number
-  /** events published per second (drain: with the worker idle, waiting on the receiver) */
-  publishPerSecond: number
-  /** drain: receiver's release -> last delivery; streaming: first -> last delivery */
-  deliveriesPerSecond: number
-  /** streaming: publishing start -> last delivery */
-  endToEndPerSecond?: number
-  deliverySeconds: number
-  /** streaming: the first delivery, s after publishing started */
-  firstDeliveryAfterSeconds?: number
-  /** streaming: the last delivery, s after the last publish call answered */
-  lastDeliveryAfterPublishSeconds?: number
-  /** CPU use while delivering (drain: release -> last delivery; streaming: first publish call -> last delivery) */
-  cpu: CpuUse
-  /** the same span for profile-summary.ts --from/--to */
-  window: Window
-  /** drain: requests parked at the receiver when it started answering: the deliveries Wharf had in flight at once
-   * (64, the worker's concurrency, unless something narrower limits it) */
-  parked?: number
-  bodyBytes: number
-  problems: string[]
-}
-
-async function publishPhase (rx: ReceiverProcess, s: Setup, phase: string, hold: boolean): Promise<{ t0: number, published: number, publishCallMs: number[] }> {
-  await rx.reset(phase, KEY, hold)
-  const t0 = Date.now()
-  const publishCallMs = await publishAll(s, EVENTS, BATCH)
-  return { t0, published: Date.now(), publishCallMs }
-}
-
-async function finishPhase (rx: ReceiverProcess, p: { t0: number, published: number, publishCallMs: number[] }, cpu0: CpuSnapshot, pids: Pids, fromUs: number): Promise<{ stats: ReceiverStats, out: Throughput }> {
-  const { stats, timedOut } = await rx.wait(EVENTS, deliveryTimeout(EVENTS))
-  const window = { fromUs, toUs: monoUs() }
-  const cpu = cpuUse(cpu0, cpuSnapshot(pids), stats.requests)
-  await sleep(200) // anything arriving twice
-  const final = await rx.stats()
-  const out: Throughput = {
-    events: EVENTS,
-    calls: p.publishCallMs.length,
-    publishCallMs: p.publishCallMs,
-    publishSeconds: round((p.published - p.t0) / 1000, 2),
-    publishPerSecond: round(EVENTS / ((p.published - p.t0) / 1000), 1),
-    deliveriesPerSecond: spanRate(stats),
-    deliverySeconds: round((stats.last - stats.first) / 1000, 2),
-    bodyBytes: stats.requests > 0 ? Math.round(stats.bytes / stats.requests) : 0,
-    cpu,
-    window,
-    problems: problems(final, EVENTS)
-  }
-  if (timedOut) out.problems.unshift(`timed out after ${deliveryTimeout(EVENTS) / 1000} s`)
-  return { stats, out }
-}
-
-/** A backlog in the jobs table, delivered by a warm worker. */
-async function measureDrain (rx: ReceiverProcess, s: Setup, pids: Pids): Promise<Throughput> {
-  const p = await publishPhase(rx, s, 'wharf-drain', true)
-  // Every delivery Wharf can have in flight is parked at the receiver (the worker's 64 slots, unless something
-  // narrower limits it: then the count stops growing): the rest of the backlog waits in the jobs table.
-  let parked = 0
-  let stableSince = Date.now()
-  for (const end = Date.now() + 10_000; Date.now() < end;) {
-    const now = (await rx.stats()).parked
-    if (now !== parked) { parked = now; stableSince = Date.now() }
-    if (parked >= Math.min(WORKER_CONCURRENCY, EVENTS) || (parked > 0 && Date.now() - stableSince >= 1000)) break
-    await sleep(50)
-  }
-  const cpu0 = cpuSnapshot(pids)
-  const fromUs = monoUs()
-  await rx.release()
-  const { out } = await finishPhase(rx, p, cpu0, pids, fromUs)
-  return { ...out, parked }
-}
-
-/** Publishing and delivering at once. */
-async function measureStreaming (rx: ReceiverProcess, s: Setup, pids: Pids): Promise<Throughput> {
-  const cpu0 = cpuSnapshot(pids)
-  const fromUs = monoUs()
-  const p = await publishPhase(rx, s, 'wharf-streaming', false)
-  const { stats, out } = await finishPhase(rx, p, cpu0, pids, fromUs)
-  return {
-    ...out,
-    endToEndPerSecond: stats.last > p.t0 ? round(stats.requests / ((stats.last - p.t0) / 1000), 1) : 0,
-    firstDeliveryAfterSeconds: round((stats.first - p.t0) / 1000, 2),
-    lastDeliveryAfterPublishSeconds: round((stats.last - p.published) / 1000, 2)
-  }
-}
-
-interface Latency {
-  rate: number
-  seconds: number
-  eventsPerCall: number
-  callIntervalMs: number
-  events: number
-  /** receive time - createdOn, ms */
-  latencyMs: ReturnType<typeof lat>
-  /** receiver's first -> last delivery */
-  deliveredPerSecond: number
-  /** POST /admin/v1/events durations, ms */
-  publishCallMs: ReturnType<typeof lat>
-  /** how late the calls started against the schedule, ms (the bench process's own timer jitter) */
-  maxScheduleLagMs: number
-  /** CPU use from the first publish call to the last delivery */
-  cpu: CpuUse
-  window: Window
-  problems: string[]
-}
-
-async function measureLatency (rx: ReceiverProcess, s: Setup, pids: Pids): Promise<Latency> {
-  const calls = Math.max(1, Math.round(RATE * RATE_SECONDS / RATE_BATCH))
-  const intervalMs = RATE_BATCH / RATE * 1000
-  const events = calls * RATE_BATCH
-  await rx.reset('wharf-latency', KEY)
-  const callMs: number[] = []
-  const failures: string[] = []
-  const inFlight: Array<Promise<void>> = []
-  let maxLag = 0
-  const cpu0 = cpuSnapshot(pids)
-  const fromUs = monoUs()
-  const start = performance.now() + 20
-  for (let i = 0; i < calls; i++) {
-    const at = start + i * intervalMs
-    const wait = at - performance.now()
-    if (wait > 1) await sleep(wait)
-    maxLag = Math.max(maxLag, performance.now() - at)
-    const t = performance.now()
-    inFlight.push(s.publish(RATE_BATCH).then(() => { callMs.push(performance.now() - t) }, (err: Error) => { failures.push(err.message) }))
-  }
-  await Promise.all(inFlight)
-  const { stats, timedOut } = await rx.wait(events, 30_000)
-  const cpu = cpuUse(cpu0, cpuSnapshot(pids), stats.requests)
-  const window = { fromUs, toUs: monoUs() }
-  await sleep(200) // anything arriving twice
-  const full = await rx.stats(true)
-  const out: Latency = {
-    rate: RATE,
-    seconds: RATE_SECONDS,
-    eventsPerCall: RATE_BATCH,
-    callIntervalMs: round(intervalMs, 1),
-    events,
-    latencyMs: lat(full.latencies ?? []),
-    deliveredPerSecond: spanRate(stats),
-    publishCallMs: lat(callMs),
-    maxScheduleLagMs: round(maxLag, 1),
-    cpu,
-    window,
-    problems: [...failures.slice(0, 3), ...problems(full, events)]
-  }
-  if (timedOut) out.problems.unshift('timed out 30 s after the last publish call')
-  return out
 }
 
 /** PostgreSQL only: the hook.deliver jobs of the run, by status, once none is pending or running (up to 15 s). */
@@ -443,7 +99,6 @@ async function jobCounts (db: Database): Promise<Record<string, number> | undefi
   }
 }
 
-type Pids = Record<string, number | undefined>
 
 /** The server child's pid, from the server.json it writes into its data directory. */
 function serverPid (db: Database): number | undefined {
@@ -494,7 +149,7 @@ async function runOn (db: Database, rx: ReceiverProcess, o: BenchOptions): Promi
       if (w.timedOut) throw new Error(`warm-up: ${w.stats.requests} of ${WARMUP} deliveries arrived in ${deliveryTimeout(WARMUP) / 1000} s`)
       await sleep(500) // the last write-backs
     }
-    if (wanted(o, 'bare')) result.bare = await measureBare(rx)
+    if (wanted(o, 'bare')) result.bare = await measureBare(rx, testCa)
     const bare = result.bare
     const ratioTo = (t: Throughput): number | null => bare !== undefined && bare.rps > 0 ? round(t.deliveriesPerSecond / bare.rps, 3) : null
     if (wanted(o, 'drain')) {
@@ -602,7 +257,7 @@ try {
     return !([r.drain, r.streaming, r.latency].some(x => (x?.problems.length ?? 0) > 0) || (r.bare !== undefined && bareFailed(r.bare)))
   })
   if (wanted(opts, 'bare') && !Object.values(results).some(r => 'bare' in r && r.bare !== undefined)) {
-    bare = await measureBare(rx)
+    bare = await measureBare(rx, testCa)
     console.log('')
     printBare(bare)
     if (bareFailed(bare)) ok = false
