@@ -10,7 +10,7 @@ import type { Clock } from '../clock.ts'
 import { WharfError } from '../errors.ts'
 import { enqueue, newJobId, type Wakeup } from '../work/index.ts'
 import { DELIVER_KIND, type DeliverJob, type EventPayload } from '../publish/publish.ts'
-import { matching, type DeliveryFilters, type DeliveryScope } from './store.ts'
+import { getDelivery, matching, type Delivery, type DeliveryFilters, type DeliveryScope } from './store.ts'
 
 export interface RedriveDeps { knex: Knex, clock: Clock, wakeup?: Wakeup }
 
@@ -45,10 +45,11 @@ const lockedRows = (trx: Knex.Transaction, scope: DeliveryScope): Knex.QueryBuil
 
 /**
  * Retry of one delivery. A delivered or failed one is queued again; a pending one waiting for its next attempt is
- * made due now; one being attempted right now is a conflict.
+ * made due now; one being attempted right now is a conflict. Returns the delivery as queued, read in the same
+ * transaction: after the commit a worker woken by NOTIFY may have attempted it already.
  */
-export async function retryDelivery (deps: RedriveDeps, scope: DeliveryScope, deliveryId: string): Promise<void> {
-  await deps.knex.transaction(async trx => {
+export async function retryDelivery (deps: RedriveDeps, scope: DeliveryScope, deliveryId: string): Promise<Delivery> {
+  return await deps.knex.transaction(async trx => {
     const row = await lockedRows(trx, scope).where('d.id', deliveryId).first() as Locked | undefined
     if (row === undefined) throw new WharfError('NOT_FOUND', `No delivery ${deliveryId} of hook ${scope.hookId}`)
     if (row.status === 'pending' && row.job_id !== null) {
@@ -59,11 +60,12 @@ export async function retryDelivery (deps: RedriveDeps, scope: DeliveryScope, de
         await trx('jobs').where({ id: row.job_id, status: 'pending' }).update({ run_at: now, updated_at: now })
         await trx('hook_deliveries').where({ id: row.id }).update({ next_attempt_at: now, updated_at: now })
         deps.wakeup?.afterCommit(trx, [DELIVER_KIND])
-        return
+        return await getDelivery(trx, scope, deliveryId) as Delivery
       }
       // The job is gone or finished without writing the delivery back (a crash): queue it again.
     }
     if ((await requeue(trx, deps, scope.tenantId, [row])).length === 0) throw new WharfError('DELIVERY_EXPIRED', `Delivery ${deliveryId}: its event is past the event log's retention and cannot be sent again`)
+    return await getDelivery(trx, scope, deliveryId) as Delivery
   })
 }
 

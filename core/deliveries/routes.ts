@@ -129,8 +129,7 @@ export async function deliveryRoutes (fastify: FastifyInstance, opts: { wharf: W
     config: { auth: { role: 'ApManager' } }
   }, async (req, reply) => {
     const scope = await scopeOf(req, req.params.id)
-    await retryDelivery(wharf, scope, req.params.deliveryId)
-    return await reply.status(202).send(view(await getDelivery(wharf.knex, scope, req.params.deliveryId) as Delivery) as never)
+    return await reply.status(202).send(view(await retryDelivery(wharf, scope, req.params.deliveryId)) as never)
   })
 
   app.post('/api/v1/hook/:id/deliveries/redrive', {
