@@ -7,6 +7,11 @@
 // A path is moved only when it certainly means the same at the top level: it starts with `//` where an expression
 // starts, names no variable (`$`) and no `current()`, and its namespace prefixes resolve to the same URIs on the
 // stylesheet element; stylesheets with `xpath-default-namespace` or without a template are left as they are.
+// A variable whose path starts with one named step (`//cac:TaxCategory[...]/...`, `//@schemeName`) then reads that
+// step from an index built once per document (xsl:key over every element, or every attribute, by expanded name)
+// instead of walking the whole tree: one walk in all instead of one per variable (CEN UBL, 400 lines: 2.2 -> 1.2 s).
+// Only where the two certainly agree: the step's predicates are comparisons or boolean functions, never positional
+// (`//a[1]` is the first a of each parent; the index's [1] would be the first of the document).
 // Results are checked against Saxon-HE Java running the publisher's XSLT (test/validation/rule-agreement.ts).
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom'
 
@@ -15,20 +20,26 @@ const STOP = new Set([' ', '\t', '\n', '\r', ',', '|', '=', '!', '<', '>', '+', 
 const STARTS_AFTER = new Set(['(', '[', ',', '=', '<', '>', '+', '|', '!'])
 const KEYWORDS = new Set(['and', 'or', 'in', 'satisfies', 'return', 'then', 'else', 'div', 'mod', 'idiv', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'to'])
 
-/** Where the path that starts at s[i] ('//') ends: the first stop character outside brackets and string literals. */
-function pathEnd (s, i) {
+/** Walks s from i, skipping string literals and keeping the bracket depth (after the character at j): the first j
+ * where at(character, depth) holds, else s.length. */
+function walk (s, i, at) {
   let depth = 0
   let quote = null
   for (let j = i; j < s.length; j++) {
     const c = s[j]
     if (quote !== null) { if (c === quote) quote = null; continue }
-    if (c === "'" || c === '"') quote = c
-    else if (c === '[' || c === '(') depth++
-    else if ((c === ']' || c === ')') && depth > 0) depth--
-    else if (depth === 0 && STOP.has(c)) return j
+    if (c === "'" || c === '"') { quote = c; continue }
+    if (c === '[' || c === '(') depth++
+    else if (c === ']' || c === ')') depth--
+    if (at(c, depth)) return j
   }
   return s.length
 }
+
+const BRACKETS = new Set(['(', ')', '[', ']'])
+
+/** Where the path that starts at s[i] ('//') ends: the first stop character outside brackets and string literals. */
+const pathEnd = (s, i) => walk(s, i, (c, depth) => depth < 0 || (depth === 0 && STOP.has(c) && !BRACKETS.has(c)))
 
 /** Does an expression start at s[i]: after an opening bracket, a comma, an operator or an operator keyword? */
 function expressionStarts (s, i) {
@@ -77,6 +88,53 @@ export function hoistExpression (expr, name, pattern = false) {
     i++
   }
   return out
+}
+
+/** The text of a predicate body outside brackets and string literals (where a comparison would be its own). */
+function topLevel (s) {
+  let out = ''
+  walk(s, 0, (c, depth) => { if (depth === 0 && !BRACKETS.has(c)) out += c; return false })
+  return out
+}
+
+/** Is a predicate surely boolean (so not positional): a comparison or and/or at its top level, or a call of
+ * not/exists/empty/boolean around all of it; and no position() or last(). */
+function booleanPredicate (body) {
+  if (/\b(position|last)\s*\(/.test(body.replace(/'[^']*'|"[^"]*"/g, ''))) return false
+  const top = topLevel(body).replace(/=>/g, ' ')
+  if (/[=<>]|\s(eq|ne|lt|le|gt|ge|and|or)\s/.test(top)) return true
+  const call = /^\s*(not|exists|empty|boolean)\s*\(/.exec(body)
+  return call !== null && closing(body, call[0].length - 1) === body.trimEnd().length - 1
+}
+
+/** Where the bracket that opens at s[i] closes (string literals skipped), or -1. */
+function closing (s, i) {
+  const j = walk(s, i, (c, depth) => depth === 0 && BRACKETS.has(c))
+  return j < s.length ? j : -1
+}
+
+export const ELEMENT_INDEX = 'wharf-element'
+export const ATTRIBUTE_INDEX = 'wharf-attribute'
+
+/**
+ * The path read from the name index when that surely gives the same nodes, else null: `//p:name` or `//@name`, then
+ * only boolean predicates on that step, then the rest of the path. `uriOf(prefix)`: the namespace of a prefix.
+ */
+export function indexedPath (path, uriOf) {
+  const m = /^\/\/(@?)(?:([A-Za-z_][\w.-]*):)?([A-Za-z_][\w.-]*)/.exec(path)
+  if (m === null) return null
+  const [step, attribute, prefix, local] = m
+  let rest = path.slice(step.length)
+  let i = 0
+  while (rest[i] === '[') {
+    const end = closing(rest, i)
+    if (end < 0 || !booleanPredicate(rest.slice(i + 1, end))) return null
+    i = end + 1
+  }
+  if (i < rest.length && rest[i] !== '/') return null
+  const uri = prefix === undefined ? '' : uriOf(prefix)
+  if (uri === null || uri.includes("'")) return null
+  return `key('${attribute === '@' ? ATTRIBUTE_INDEX : ELEMENT_INDEX}', '${uri}#${local}')${rest}`
 }
 
 const prefixesOf = path => [...path.replace(/'[^']*'|"[^"]*"/g, '').matchAll(/(?:^|[^\w.-])([A-Za-z_][\w.-]*):(?=[A-Za-z_*])/g)].map(m => m[1])
@@ -129,12 +187,23 @@ export function hoistDocumentPaths (xslt) {
   }
   if (vars.size === 0) return { xslt, hoisted: 0 }
   const first = root.firstChild
+  const xsl = name => doc.createElementNS(XSL, root.prefix ? `${root.prefix}:${name}` : name)
+  const indexes = taken.has(ELEMENT_INDEX) || taken.has(ATTRIBUTE_INDEX) ? null : new Set()
   for (const [path, v] of vars) {
-    const decl = doc.createElementNS(XSL, root.prefix ? `${root.prefix}:variable` : 'variable')
+    const decl = xsl('variable')
     decl.setAttribute('name', v)
-    decl.setAttribute('select', path)
+    const indexed = indexes === null ? null : indexedPath(path, p => root.lookupNamespaceURI(p))
+    if (indexed !== null) indexes.add(indexed.startsWith(`key('${ELEMENT_INDEX}'`) ? ELEMENT_INDEX : ATTRIBUTE_INDEX)
+    decl.setAttribute('select', indexed ?? path)
     root.insertBefore(decl, first)
     root.insertBefore(doc.createTextNode('\n'), first)
   }
-  return { xslt: new XMLSerializer().serializeToString(doc), hoisted: vars.size }
+  for (const name of indexes ?? []) {
+    const key = xsl('key')
+    key.setAttribute('name', name)
+    key.setAttribute('match', name === ELEMENT_INDEX ? '*' : '@*')
+    key.setAttribute('use', "concat(namespace-uri(), '#', local-name())")
+    root.insertBefore(key, root.firstChild)
+  }
+  return { xslt: new XMLSerializer().serializeToString(doc), hoisted: vars.size, indexed: [...(indexes ?? [])].length }
 }

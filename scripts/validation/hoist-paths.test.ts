@@ -3,10 +3,15 @@
 // hoisted paths bound as variables). Whole rule sets are compared with Saxon-HE Java by test/validation/*-rules.test.ts.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { createRequire } from 'node:module'
-import { hoistDocumentPaths, hoistExpression } from './hoist-paths.js'
+import { hoistDocumentPaths, hoistExpression, indexedPath } from './hoist-paths.js'
 
-const SaxonJS = createRequire(import.meta.url)('saxon-js')
+const require = createRequire(import.meta.url)
+const SaxonJS = require('saxon-js')
 
 function hoist (expr: string, pattern = false): { out: string, vars: Map<string, string> } {
   const vars = new Map<string, string>()
@@ -54,12 +59,25 @@ const XSLT = `<xsl:stylesheet version="2.0" xmlns:xsl="http://www.w3.org/1999/XS
 test('a stylesheet: templates are rewritten, functions are not, and a prefix bound elsewhere stays', () => {
   const { xslt, hoisted } = hoistDocumentPaths(XSLT)
   assert.equal(hoisted, 1)
-  assert.match(xslt, /<xsl:variable name="wharf-doc-path-1" select="\/\/cac:a"\/>/)
   assert.match(xslt, /match="cac:b\[\$wharf-doc-path-1\]"/)
   assert.match(xslt, /select="count\(\$wharf-doc-path-1\)"/)
   assert.match(xslt, /test="exists\(\$wharf-doc-path-1\)"/)
   assert.match(xslt, /<xsl:function[^]*test="\/\/cac:a"[^]*<\/xsl:function>/)
   assert.match(xslt, /<xsl:template match="c"[^]*test="\/\/cac:a"/)
+})
+
+test('a variable that starts with one named step reads it from the name index; positional predicates keep the walk', () => {
+  const uriOf = (p: string): string | null => ({ cac: 'urn:cac', cbc: 'urn:cbc' } as Record<string, string>)[p] ?? null
+  assert.equal(indexedPath("//cac:A[cbc:ID = 'x'][not(cbc:B)]/cbc:C", uriOf), "key('wharf-element', 'urn:cac#A')[cbc:ID = 'x'][not(cbc:B)]/cbc:C")
+  assert.equal(indexedPath('//@schemeName', uriOf), "key('wharf-attribute', '#schemeName')")
+  assert.equal(indexedPath('//Plain/b', uriOf), "key('wharf-element', '#Plain')/b")
+  for (const path of ['//cac:A[1]', '//cac:A[xs:decimal(cbc:P)]', '//cac:A[position() = 1]', '//cac:A[last()]', '//cac:A[cbc:ID = 1][2]', '//cac:A[not(b) + 1]',
+    '//cac:A[count(b)]', '//(cac:A|cac:B)/c', '//cac:*', '//@*', '//text()', '//child::a', '//zz:A']) {
+    assert.equal(indexedPath(path, uriOf), null, path)
+  }
+  const { xslt } = hoistDocumentPaths(XSLT)
+  assert.match(xslt, /<xsl:key name="wharf-element" match="\*" use="concat\(namespace-uri\(\), '#', local-name\(\)\)"\/>/)
+  assert.match(xslt, /<xsl:variable name="wharf-doc-path-1" select="key\('wharf-element', 'urn:cac#a'\)"\/>/)
 })
 
 test('a stylesheet with xpath-default-namespace is left as it is', () => {
@@ -94,5 +112,36 @@ test('rewritten expressions give what the originals give, on every node they are
       const rewritten = SaxonJS.XPath.evaluate(out, node, { namespaceContext, params })
       assert.deepEqual(rewritten, original, `${expr} at ${String(node.localName)}`)
     }
+  }
+})
+
+test('a compiled stylesheet gives the same answers with its paths hoisted and indexed as without', () => {
+  const stylesheet = `<xsl:stylesheet version="2.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns:cac="urn:cac" xmlns:cbc="urn:cbc">
+<xsl:template match="/"><r><xsl:apply-templates select="//cac:InvoiceLine"/></r></xsl:template>
+<xsl:template match="cac:InvoiceLine"><xsl:variable name="n" select="count(//cac:InvoiceLine[cac:Tax/cbc:ID = 'S'])"/>
+<xsl:variable name="a" select="count(//@currencyID)"/><xsl:variable name="b" select="string-join(//cac:InvoiceLine[not(cbc:Note)]/cbc:ID, ',')"/>
+<xsl:variable name="c" select="string-join(//cac:InvoiceLine[1]/cbc:ID, ',')"/><xsl:variable name="d" select="count(//cbc:ID[. = 'S'])"/>
+<l n="{$n}" a="{$a}" b="{$b}" c="{$c}" d="{$d}"><xsl:if test="exists(//cac:Party[cbc:Country = 'SE'])">SE</xsl:if></l></xsl:template>
+</xsl:stylesheet>`
+  const source = `<Invoice xmlns:cac="urn:cac" xmlns:cbc="urn:cbc"><cac:Party><cbc:Country>SE</cbc:Country></cac:Party>
+<cac:InvoiceLine><cbc:ID>1</cbc:ID><cbc:Amount currencyID="EUR">1</cbc:Amount><cac:Tax><cbc:ID>S</cbc:ID></cac:Tax></cac:InvoiceLine>
+<g><cac:InvoiceLine><cbc:ID>2</cbc:ID><cbc:Note>n</cbc:Note><cac:Tax><cbc:ID>Z</cbc:ID></cac:Tax></cac:InvoiceLine>
+<cac:InvoiceLine><cbc:ID>3</cbc:ID><cbc:Amount currencyID="SEK">1</cbc:Amount><cac:Tax><cbc:ID>S</cbc:ID></cac:Tax></cac:InvoiceLine></g></Invoice>`
+  const { xslt, hoisted } = hoistDocumentPaths(stylesheet)
+  assert.equal(hoisted, 6)
+  assert.equal((xslt.match(/select="key\(/g) ?? []).length, 5, 'all but the positional //cac:InvoiceLine[1] read the index')
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-hoist-'))
+  try {
+    const run = (text: string, name: string): string => {
+      fs.writeFileSync(path.join(dir, `${name}.xslt`), text)
+      execFileSync(process.execPath, [require.resolve('xslt3/xslt3.js'), `-xsl:${path.join(dir, `${name}.xslt`)}`, `-export:${path.join(dir, `${name}.sef.json`)}`, '-nogo'])
+      const sef = JSON.parse(fs.readFileSync(path.join(dir, `${name}.sef.json`), 'utf8'))
+      return String(SaxonJS.transform({ stylesheetInternal: sef, sourceText: source, destination: 'serialized' }, 'sync').principalResult)
+    }
+    const original = run(stylesheet, 'original')
+    assert.match(original, /<l n="2" a="2" b="1,3" c="1,2" d="2">SE<\/l>/)
+    assert.equal(run(xslt, 'rewritten'), original)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
   }
 })
