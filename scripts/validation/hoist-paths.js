@@ -8,8 +8,8 @@
 // starts, names no variable (`$`) and no `current()`, and its namespace prefixes resolve to the same URIs on the
 // stylesheet element; stylesheets with `xpath-default-namespace` or without a template are left as they are.
 // A variable whose path starts with one named step (`//cac:TaxCategory[...]/...`, `//@schemeName`) then reads that
-// step from an index built once per document (xsl:key over every element, or every attribute, by expanded name)
-// instead of walking the whole tree: one walk in all instead of one per variable (CEN UBL, 400 lines: 2.2 -> 1.2 s).
+// step from an index built once per document (xsl:key over every element, or every attribute, by local name)
+// instead of walking the whole tree: one walk in all instead of one per variable (CEN UBL, 400 lines: 2.2 -> 0.84 s).
 // Only where the two certainly agree: the step's predicates are comparisons or boolean functions, never positional
 // (`//a[1]` is the first a of each parent; the index's [1] would be the first of the document).
 // Results are checked against Saxon-HE Java running the publisher's XSLT (test/validation/rule-agreement.ts).
@@ -134,7 +134,9 @@ export function indexedPath (path, uriOf) {
   if (i < rest.length && rest[i] !== '/') return null
   const uri = prefix === undefined ? '' : uriOf(prefix)
   if (uri === null || uri.includes("'")) return null
-  return `key('${attribute === '@' ? ATTRIBUTE_INDEX : ELEMENT_INDEX}', '${uri}#${local}')${rest}`
+  // keyed by local name alone, the namespace tested on the few nodes found: SaxonJS's key map walks its key string
+  // character by character, and a namespace URI is ~80 of them (CEN UBL, 400 lines: 0.93 -> 0.84 s)
+  return `key('${attribute === '@' ? ATTRIBUTE_INDEX : ELEMENT_INDEX}', '${local}')[namespace-uri() = '${uri}']${rest}`
 }
 
 const prefixesOf = path => [...path.replace(/'[^']*'|"[^"]*"/g, '').matchAll(/(?:^|[^\w.-])([A-Za-z_][\w.-]*):(?=[A-Za-z_*])/g)].map(m => m[1])
@@ -202,7 +204,7 @@ export function hoistDocumentPaths (xslt) {
     const key = xsl('key')
     key.setAttribute('name', name)
     key.setAttribute('match', name === ELEMENT_INDEX ? '*' : '@*')
-    key.setAttribute('use', "concat(namespace-uri(), '#', local-name())")
+    key.setAttribute('use', 'local-name()')
     root.insertBefore(key, root.firstChild)
   }
   return { xslt: new XMLSerializer().serializeToString(doc), hoisted: vars.size, indexed: [...(indexes ?? [])].length }
