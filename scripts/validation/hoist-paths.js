@@ -90,6 +90,8 @@ export function hoistExpression (expr, name, pattern = false) {
   return out
 }
 
+const withoutStrings = s => s.replace(/'[^']*'|"[^"]*"/g, '')
+
 /** The text of a predicate body outside brackets and string literals (where a comparison would be its own). */
 function topLevel (s) {
   let out = ''
@@ -100,7 +102,7 @@ function topLevel (s) {
 /** Is a predicate surely boolean (so not positional): a comparison or and/or at its top level, or a call of
  * not/exists/empty/boolean around all of it; and no position() or last(). */
 function booleanPredicate (body) {
-  if (/\b(position|last)\s*\(/.test(body.replace(/'[^']*'|"[^"]*"/g, ''))) return false
+  if (/\b(position|last)\s*\(/.test(withoutStrings(body))) return false
   const top = topLevel(body).replace(/=>/g, ' ')
   if (/[=<>]|\s(eq|ne|lt|le|gt|ge|and|or)\s/.test(top)) return true
   const call = /^\s*(not|exists|empty|boolean)\s*\(/.exec(body)
@@ -113,17 +115,18 @@ function closing (s, i) {
   return j < s.length ? j : -1
 }
 
-export const ELEMENT_INDEX = 'wharf-element'
-export const ATTRIBUTE_INDEX = 'wharf-attribute'
+const ELEMENT_INDEX = 'wharf-element'
+const ATTRIBUTE_INDEX = 'wharf-attribute'
+const indexOf = path => path.startsWith('//@') ? ATTRIBUTE_INDEX : ELEMENT_INDEX
 
 /**
  * The path read from the name index when that surely gives the same nodes, else null: `//p:name` or `//@name`, then
  * only boolean predicates on that step, then the rest of the path. `uriOf(prefix)`: the namespace of a prefix.
  */
 export function indexedPath (path, uriOf) {
-  const m = /^\/\/(@?)(?:([A-Za-z_][\w.-]*):)?([A-Za-z_][\w.-]*)/.exec(path)
+  const m = /^\/\/@?(?:([A-Za-z_][\w.-]*):)?([A-Za-z_][\w.-]*)/.exec(path)
   if (m === null) return null
-  const [step, attribute, prefix, local] = m
+  const [step, prefix, local] = m
   let rest = path.slice(step.length)
   let i = 0
   while (rest[i] === '[') {
@@ -136,10 +139,10 @@ export function indexedPath (path, uriOf) {
   if (uri === null || uri.includes("'")) return null
   // keyed by local name alone, the namespace tested on the few nodes found: SaxonJS's key map walks its key string
   // character by character, and a namespace URI is ~80 of them (CEN UBL, 400 lines: 0.93 -> 0.84 s)
-  return `key('${attribute === '@' ? ATTRIBUTE_INDEX : ELEMENT_INDEX}', '${local}')[namespace-uri() = '${uri}']${rest}`
+  return `key('${indexOf(path)}', '${local}')[namespace-uri() = '${uri}']${rest}`
 }
 
-const prefixesOf = path => [...path.replace(/'[^']*'|"[^"]*"/g, '').matchAll(/(?:^|[^\w.-])([A-Za-z_][\w.-]*):(?=[A-Za-z_*])/g)].map(m => m[1])
+const prefixesOf = path => [...withoutStrings(path).matchAll(/(?:^|[^\w.-])([A-Za-z_][\w.-]*):(?=[A-Za-z_*])/g)].map(m => m[1])
 
 /** The rewritten stylesheet text and the number of paths moved (0: the text is returned unchanged). */
 export function hoistDocumentPaths (xslt) {
@@ -195,7 +198,7 @@ export function hoistDocumentPaths (xslt) {
     const decl = xsl('variable')
     decl.setAttribute('name', v)
     const indexed = indexes === null ? null : indexedPath(path, p => root.lookupNamespaceURI(p))
-    if (indexed !== null) indexes.add(indexed.startsWith(`key('${ELEMENT_INDEX}'`) ? ELEMENT_INDEX : ATTRIBUTE_INDEX)
+    if (indexed !== null) indexes.add(indexOf(path))
     decl.setAttribute('select', indexed ?? path)
     root.insertBefore(decl, first)
     root.insertBefore(doc.createTextNode('\n'), first)
@@ -207,5 +210,5 @@ export function hoistDocumentPaths (xslt) {
     key.setAttribute('use', 'local-name()')
     root.insertBefore(key, root.firstChild)
   }
-  return { xslt: new XMLSerializer().serializeToString(doc), hoisted: vars.size, indexed: [...(indexes ?? [])].length }
+  return { xslt: new XMLSerializer().serializeToString(doc), hoisted: vars.size }
 }

@@ -7,7 +7,7 @@ import { Resolver } from 'node:dns/promises'
 import { promisify } from 'node:util'
 import {
   CLASS, RCODE, TYPE, decodeMessage, emptyMessage, encodeMessage, encodeQuery, type DnsMessage, type NaptrData, type SoaData
-} from './dns-wire.ts'
+} from './dns-wire/index.ts'
 import { createSmlDnsResponder, startSmlDnsServer, type SmlDnsServer } from './dns-server.ts'
 import { cnameName, naptrName, SML_ZONES } from '../../../plugins/peppol-as4/sml/naming.ts'
 import { MemorySmlRegistry } from './registry.ts'

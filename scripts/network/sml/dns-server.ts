@@ -19,7 +19,7 @@ import net from 'node:net'
 import {
   CLASS, DnsFormatError, OPCODE, RCODE, TYPE, decodeMessage, encodeMessage, nameKey, peekHeader,
   type DnsMessage, type DnsQuestion, type DnsRecord
-} from './dns-wire.ts'
+} from './dns-wire/index.ts'
 import { normaliseZone, SML_ZONES } from '../../../plugins/peppol-as4/sml/naming.ts'
 import { MemorySmlRegistry, type SmlRegistration } from './registry.ts'
 

@@ -6,7 +6,7 @@
  * Persistence is the caller's: load registrations with set() at start and write them wherever they belong when they
  * change; nothing here touches a database.
  */
-import { nameToLabels } from './dns-wire.ts'
+import { nameToLabels } from './dns-wire/index.ts'
 import { cnameRelativeName, naptrRelativeName, participantKey, type SmlParticipant } from '../../../plugins/peppol-as4/sml/naming.ts'
 
 /** Which DNS records a registration publishes. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import {
   CLASS, DnsFormatError, RCODE, TYPE, decodeMessage, emptyMessage, encodeMessage, encodeQuery, nameToLabels,
   type DnsMessage, type NaptrData, type SoaData
-} from './dns-wire.ts'
+} from './index.ts'
 
 const ZONE = 'sml.wharf.test'
 const NAME = `abc.iso6523-actorid-upis.${ZONE}`
