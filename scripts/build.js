@@ -30,7 +30,7 @@ const CONFIG_FILES = ['package.json', 'tsconfig.json']
 const PLUGIN_FOLDERS = ['plugins', 'transforms']
 /** Entry points besides the plugins' modules, as source paths from the root. */
 const ENTRIES = ['core/main.ts', 'scripts/cli/main.ts', 'core/plugins/worker.ts', 'core/validation/worker.ts', 'core/db/pglite-template.ts', 'scripts/bench/target.ts']
-export const EXTERNAL = ['@electric-sql/pglite', 'knex', 'knex-pglite', 'pg', 'pg-native', 'pino', '@fastify/swagger-ui', 'piscina', 'esbuild', 'tsx', 'ssh2', 'ssh2-sftp-client', 'cpu-features', 'saxon-js', 'xmllint-wasm']
+export const EXTERNAL = ['@electric-sql/pglite', 'knex', 'knex-pglite', 'pg', 'pg-native', 'pino', '@fastify/swagger-ui', 'piscina', 'esbuild', 'tsx', 'ssh2', 'ssh2-sftp-client', 'cpu-features', 'saxon-js', 'libxml2-wasm']
 const BANNER = { js: "import { createRequire as __wharfRequire } from 'node:module'; const require = __wharfRequire(import.meta.url);" }
 
 /** The emitted file of a source path relative to the project root (core/main.ts -> <root>/dist/core/main.js). */

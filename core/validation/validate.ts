@@ -93,7 +93,7 @@ export async function validateDocument (xml: string, opts: ValidateOptions = {})
   const set = schemaFor(root)?.set
   const schema = schemaSet(set ?? syntax)
   const assertions: Assertion[] = []
-  // The XSD runs in xmllint's own thread meanwhile.
+  // The XSD first (libxml2-wasm, the set's schema compiled once per thread), then the rules.
   const schemaRun = opts.skipSchema === true ? Promise.resolve(null) : validateSchema(xml, root)
   for (const id of ids) {
     for (const a of runRuleSet(id, xml)) assertions.push({ artifact: 'business-rules', ruleSet: id, ...a, line: a.location === '' ? null : lineOf(scan, a.location) })

@@ -3,8 +3,8 @@
  * it in the background once the server listens, when WHARF_VALIDATION_WARM is on (default) and some tenant validates
  * (the operator's default policy or a tenant's own is not `off`). Every thread of the pool starts, loads the compiled
  * rule sets of Peppol BIS Billing 3 (UBL and CII: CEN + Peppol; the default of a Peppol provider; other rule sets
- * load on first use) and runs a tiny BIS 3 invoice through the XSD and the rules, so SaxonJS and xmllint-wasm have
- * compiled their own code before the first request.
+ * load on first use) and runs a tiny BIS 3 invoice through the XSD and the rules, so SaxonJS has compiled its own code
+ * and libxml2-wasm the UBL 2.1 schema set before the first request.
  *
  *   const r = await warmValidation(wharf)   // { ms, ruleSets, heapMiB } or null (nothing to warm)
  */

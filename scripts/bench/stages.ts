@@ -52,7 +52,7 @@ const STAGES: Rule[] = [
   ['AS4 worker, other (worker.ts, outgoing.ts, country.ts)', /peppol-as4\/(worker|outgoing|country|host)\.ts/, null],
   ['receiver route, other (receiver.ts)', /peppol-as4\/receiver(-lookup)?\.ts/, null],
   ['hand-off to threads (plugin pool, receiver pool, postMessage)', /^core\/plugins\/|peppol-as4\/receiver-(pool|task)\.ts|^node:internal\/worker|^core\/delivery\/hand-over/, /^(postMessage|structuredClone|serialize|deserialize)$/],
-  ['validation (Schematron, XSD)', /^core\/validation\/|^npm:(saxon-js|xmllint-wasm)/, null],
+  ['validation (Schematron, XSD)', /^core\/validation\/|^npm:(saxon-js|libxml2-wasm)/, null],
   ['auth (token)', /^core\/auth\//, null],
   // The XML helpers of core/documents (and core/sdk, which re-exports them) belong to their caller: wssec parses the
   // SOAP envelope with parseXmlSafely, the SBDH streams scan with DtdMarkupScanner.

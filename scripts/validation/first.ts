@@ -2,8 +2,8 @@
 // Each run is a fresh process (new worker threads, nothing loaded): "cold" validates the official BIS Billing 3
 // example (XSD + CEN + Peppol rules) at once; "warmed" first runs what core/server.ts runs at start in the background
 // (core/validation/warm.ts: every thread loads the BIS 3 rule sets and runs a tiny invoice), then times the same
-// first request; "warmed-rules-only" the same without the XSD step (xmllint-wasm starts a thread and parses the
-// schemas on every call, so its share shows). Prints ms per run and the median of each.
+// first request; "warmed-rules-only" the same without the XSD step (libxml2-wasm compiles the
+// schema set once per thread, in the warm-up; its share shows here). Prints ms per run and the median of each.
 // Usage: npm run bench:validation:first [-- --runs 3]
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'

@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { scanDocument } from '../../core/validation/scan.ts'
 import { validateDocument } from '../../core/validation/validate.ts'
-import { preloadFor, schemaFor } from '../../core/validation/xsd.ts'
+import { compileSchemaSet, schemaFilesRead, schemaFor } from '../../core/validation/xsd.ts'
 import { needs, validateWithXsd } from '../helpers/tools.ts'
 import { skipOnPostgres } from './vefa-suite.ts'
 
@@ -64,16 +64,18 @@ test('the scan reads cbc:UBLVersionID (bounded), the schema choice follows it', 
   assert.equal(schemaFor({ namespace: ns('Waybill'), localName: 'Invoice' }), null)
 })
 
-test('the preload stays small: a 2.3 document gets the 2.3 common set and its own maindoc only', { skip }, () => {
-  const names = (file: string): string[] => preloadFor(file).map(f => f.fileName)
-  const w = names('ubl-2.3/maindoc/UBL-Waybill-2.3.xsd')
-  assert.deepEqual(w.filter(f => f.includes('/maindoc/')), ['rules/ubl-2.3/maindoc/UBL-Waybill-2.3.xsd'])
-  assert.equal(w.filter(f => f.startsWith('rules/ubl-2.3/common/')).length, 9)
-  assert.deepEqual(w.filter(f => f.startsWith('rules/ubl-2.1/') || f.startsWith('rules/cii-d16b/')), [])
-  assert.ok(w.some(f => f.startsWith('rules/ubl-2.1-imports/')) && w.some(f => f.startsWith('rules/w3c-xmldsig-xmlenc/')))
-  const i = names('ubl-2.1/maindoc/UBL-Invoice-2.1.xsd')
-  assert.deepEqual(i.filter(f => f.includes('/maindoc/')), ['rules/ubl-2.1/maindoc/UBL-Invoice-2.1.xsd'])
-  assert.deepEqual(i.filter(f => f.startsWith('rules/ubl-2.3/') || f.startsWith('rules/cii-d16b/')), [])
+test('the UBL 2.3 set compiles from the 2.3 common schemas, its maindocs and the shared imports only', { skip }, async () => {
+  const before = schemaFilesRead.length
+  await compileSchemaSet('ubl-2.3')
+  const read = schemaFilesRead.slice(before)
+  assert.ok(read.includes('ubl-2.3/maindoc/UBL-Waybill-2.3.xsd') && read.includes('ubl-2.3/maindoc/UBL-Invoice-2.3.xsd'))
+  assert.equal(read.filter(f => f.startsWith('ubl-2.3/maindoc/')).length, fs.readdirSync(path.join(RULES, 'ubl-2.3/maindoc')).filter(f => f.endsWith('.xsd')).length)
+  assert.equal(new Set(read.filter(f => f.startsWith('ubl-2.3/common/'))).size, 9)
+  assert.deepEqual(read.filter(f => f.startsWith('ubl-2.1/') || f.startsWith('cii-d16b/')), [])
+  assert.ok(read.some(f => f.startsWith('ubl-2.1-imports/')) && read.some(f => f.startsWith('w3c-xmldsig-xmlenc/')))
+  const again = schemaFilesRead.length
+  await compileSchemaSet('ubl-2.3')
+  assert.equal(schemaFilesRead.length, again, 'compiled once per thread')
 })
 
 for (const [file, root] of LOGISTICS_23) {
