@@ -94,22 +94,30 @@ const libxml = async (): Promise<Libxml> => await (loading ??= import('libxml2-w
 }))
 
 const IMPORTS = 'ubl-2.1-imports'
-const SHARED_IMPORTS = `
-  <xsd:import namespace="http://www.w3.org/2000/09/xmldsig#" schemaLocation="w3c-xmldsig-xmlenc/xmldsig-core-schema.xsd"/>
-  <xsd:import namespace="urn:un:unece:uncefact:data:specification:CoreComponentTypeSchemaModule:2" schemaLocation="${IMPORTS}/ph-xsds-ccts-cct-schemamodule/src/main/resources/schemas/CCTS_CCT_SchemaModule.xsd"/>
-  <xsd:import namespace="http://uri.etsi.org/01903/v1.3.2#" schemaLocation="${IMPORTS}/ph-xsds-xades132/src/main/resources/schemas/XAdES01903v132-201601.xsd"/>
-  <xsd:import namespace="http://uri.etsi.org/01903/v1.4.1#" schemaLocation="${IMPORTS}/ph-xsds-xades141/src/main/resources/schemas/XAdES01903v141-201601.xsd"/>`
 
-/** The entry schema of a set: the shared imports, then every maindoc of a UBL set (or the CII root schema). */
-function entrySchema (set: SchemaSetName): string {
-  const docs = set === 'cii-d16b'
-    ? [[CII_NS, 'cii-d16b/data/standard/CrossIndustryInvoice_100pD16B.xsd']]
-    : fs.readdirSync(path.join(rules, set, 'maindoc')).filter(f => /^UBL-[A-Za-z]+-2\.[13]\.xsd$/.test(f)).sort()
-      .map(f => [`urn:oasis:names:specification:ubl:schema:xsd:${f.slice(4, -8)}-2`, `${set}/maindoc/${f}`])
+/**
+ * An entry schema: the shared imports (xmldsig, the CCTS types, XAdES), then each [namespace, file] given (files
+ * relative to rules/). `base` prefixes every location: '' here (libxml2 resolves them against rules/entry.xsd),
+ * rules/ as an absolute path for a schema written elsewhere (Debian's xmllint in the cross-checks).
+ */
+export function entrySchema (docs: Array<[string, string]>, base = ''): string {
+  const at = (f: string): string => `${base}${f}`
   return `<?xml version="1.0" encoding="UTF-8"?>
-<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:x-wharf:validation:entry">${SHARED_IMPORTS}
-${docs.map(([ns, file]) => `  <xsd:import namespace="${ns}" schemaLocation="${file}"/>`).join('\n')}
-</xsd:schema>`
+<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:x-wharf:validation:entry">
+  <xsd:import namespace="http://www.w3.org/2000/09/xmldsig#" schemaLocation="${at('w3c-xmldsig-xmlenc/xmldsig-core-schema.xsd')}"/>
+  <xsd:import namespace="urn:un:unece:uncefact:data:specification:CoreComponentTypeSchemaModule:2" schemaLocation="${at(`${IMPORTS}/ph-xsds-ccts-cct-schemamodule/src/main/resources/schemas/CCTS_CCT_SchemaModule.xsd`)}"/>
+  <xsd:import namespace="http://uri.etsi.org/01903/v1.3.2#" schemaLocation="${at(`${IMPORTS}/ph-xsds-xades132/src/main/resources/schemas/XAdES01903v132-201601.xsd`)}"/>
+  <xsd:import namespace="http://uri.etsi.org/01903/v1.4.1#" schemaLocation="${at(`${IMPORTS}/ph-xsds-xades141/src/main/resources/schemas/XAdES01903v141-201601.xsd`)}"/>
+${docs.map(([ns, file]) => `  <xsd:import namespace="${ns}" schemaLocation="${at(file)}"/>`).join('\n')}
+</xsd:schema>
+`
+}
+
+/** Every maindoc of a UBL set (or the CII root schema) as [namespace, file]. */
+function setDocuments (set: SchemaSetName): Array<[string, string]> {
+  if (set === 'cii-d16b') return [[CII_NS, 'cii-d16b/data/standard/CrossIndustryInvoice_100pD16B.xsd']]
+  return fs.readdirSync(path.join(rules, set, 'maindoc')).filter(f => /^UBL-[A-Za-z]+-2\.[13]\.xsd$/.test(f)).sort()
+    .map(f => [`urn:oasis:names:specification:ubl:schema:xsd:${f.slice(4, -8)}-2`, `${set}/maindoc/${f}`])
 }
 
 const compiled = new Map<SchemaSetName, XsdValidator>()
@@ -120,7 +128,7 @@ export async function compileSchemaSet (set: SchemaSetName): Promise<XsdValidato
     const { ParseOption, XmlDocument, XsdValidator } = await libxml()
     v = compiled.get(set) // compiled meanwhile
     if (v !== undefined) return v
-    const doc = XmlDocument.fromString(entrySchema(set), { url: path.join(rules, 'entry.xsd'), option: ParseOption.XML_PARSE_NONET })
+    const doc = XmlDocument.fromString(entrySchema(setDocuments(set)), { url: path.join(rules, 'entry.xsd'), option: ParseOption.XML_PARSE_NONET })
     try { v = XsdValidator.fromDoc(doc) } finally { doc.dispose() }
     compiled.set(set, v)
   }
