@@ -119,8 +119,10 @@ export interface Config {
   /** Validation of sent and received documents (core/validation/policy.ts): the default policy of every tenant
    * (WHARF_VALIDATION_POLICY reject | warn | off, default reject; a tenant's own through the admin API), the largest
    * document the pipelines validate (WHARF_VALIDATION_MAX_BYTES, default 1 MiB: larger ones pass unvalidated, noted in
-   * their history), and whether the pool is warmed at start (WHARF_VALIDATION_WARM, default true). */
-  validation: { policy: 'reject' | 'warn' | 'off', maxBytes: number, warm: boolean }
+   * their history), whether the pool is warmed at start (WHARF_VALIDATION_WARM, default true), and how many threads
+   * it runs (WHARF_VALIDATION_THREADS, default the cores up to 4; each warm thread holds the BIS 3 rule sets and the
+   * UBL 2.1 schema, ~130 MiB). */
+  validation: { policy: 'reject' | 'warn' | 'off', maxBytes: number, warm: boolean, threads: number }
 }
 
 export class ConfigError extends Error {
@@ -343,7 +345,8 @@ export function loadConfig (env: Env = process.env): Config {
     validation: {
       policy: validationPolicy(env.WHARF_VALIDATION_POLICY),
       maxBytes: int(env, 'WHARF_VALIDATION_MAX_BYTES', 1024 * 1024, 0),
-      warm: bool(env, 'WHARF_VALIDATION_WARM', true)
+      warm: bool(env, 'WHARF_VALIDATION_WARM', true),
+      threads: int(env, 'WHARF_VALIDATION_THREADS', Math.max(1, Math.min(os.availableParallelism(), 4)), 1, 64)
     }
   }
 }

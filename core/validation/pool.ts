@@ -2,7 +2,7 @@
  * The validation worker pool: piscina threads running core/validation/worker.ts, started on first use (a process
  * that never validates starts none). Each thread loads a compiled rule set once and keeps it.
  *
- *   const pool = validationPool({ threads })   // one per process
+ *   const pool = createValidationPool({ threads })   // one per process (service.ts: WHARF_VALIDATION_THREADS)
  *   await pool.validate(xml, { optionId })     // ValidationResult; throws WharfError for request errors
  */
 import os from 'node:os'

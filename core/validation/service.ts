@@ -26,7 +26,7 @@ type Owner = { knex: Knex, config: Pick<Config, 'validation'> }
 export function attachValidation (owner: Owner, pool?: ValidationPool): ValidationPool {
   const existing = attached.get(owner.knex)
   if (existing !== undefined) return existing.pool
-  const entry = { pool: pool ?? createValidationPool(), config: owner.config }
+  const entry = { pool: pool ?? createValidationPool({ threads: owner.config.validation.threads }), config: owner.config }
   attached.set(owner.knex, entry)
   return entry.pool
 }

@@ -1,6 +1,6 @@
 // Warming the validation pool at start (core/validation/warm.ts) and the policy configuration: nothing is warmed when
 // no tenant validates or warming is off; a tenant's own policy is enough to warm; a warmed pool validates the official
-// invoice. WHARF_VALIDATION_POLICY accepts reject, warn and off only.
+// invoice. WHARF_VALIDATION_POLICY accepts reject, warn and off only; WHARF_VALIDATION_THREADS sizes the pool.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
@@ -8,7 +8,7 @@ import { tenant } from '../helpers/fixtures.ts'
 import { fixture } from '../documents/helpers.ts'
 import { loadConfig } from '../../core/config.ts'
 import { setTenantPolicy, tenantPolicy } from '../../core/validation/policy.ts'
-import { validationOf } from '../../core/validation/service.ts'
+import { attachValidation, detachValidation, validationOf } from '../../core/validation/service.ts'
 import { warmValidation } from '../../core/validation/warm.ts'
 import { compileRules } from '../../scripts/validation/compile-rules.js'
 
@@ -23,7 +23,7 @@ after(async () => { await t?.close() })
 test('WHARF_VALIDATION_POLICY: reject by default, warn and off accepted, anything else stops the start', () => {
   assert.equal(loadConfig({}).validation.policy, 'reject')
   assert.equal(loadConfig({ WHARF_VALIDATION_POLICY: 'WARN' }).validation.policy, 'warn')
-  assert.deepEqual(loadConfig({ WHARF_VALIDATION_POLICY: 'off', WHARF_VALIDATION_MAX_BYTES: '2048', WHARF_VALIDATION_WARM: 'false' }).validation, { policy: 'off', maxBytes: 2048, warm: false })
+  assert.deepEqual(loadConfig({ WHARF_VALIDATION_POLICY: 'off', WHARF_VALIDATION_MAX_BYTES: '2048', WHARF_VALIDATION_WARM: 'false', WHARF_VALIDATION_THREADS: '1' }).validation, { policy: 'off', maxBytes: 2048, warm: false, threads: 1 })
   assert.throws(() => loadConfig({ WHARF_VALIDATION_POLICY: 'sometimes' }), /WHARF_VALIDATION_POLICY/)
 })
 
@@ -41,4 +41,19 @@ test('nothing to warm while every tenant is off; a tenant with its own policy wa
   assert.equal(result.isValid, true, JSON.stringify(result.assertions))
   await setTenantPolicy(t.wharf.knex, t.clock, acme.id, null)
   assert.equal(await tenantPolicy(t.wharf.knex, t.wharf.config, acme.id), 'off')
+})
+
+test('WHARF_VALIDATION_THREADS: the cores up to 4 by default, 1-64 accepted; the pool warms and runs that many threads', async () => {
+  assert.ok(loadConfig({}).validation.threads >= 1 && loadConfig({}).validation.threads <= 4)
+  assert.equal(loadConfig({ WHARF_VALIDATION_THREADS: '3' }).validation.threads, 3)
+  assert.throws(() => loadConfig({ WHARF_VALIDATION_THREADS: '0' }), /WHARF_VALIDATION_THREADS/)
+  assert.throws(() => loadConfig({ WHARF_VALIDATION_THREADS: 'many' }), /WHARF_VALIDATION_THREADS/)
+  const owner = { knex: {} as never, config: { validation: { ...t.wharf.config.validation, policy: 'reject' as const, threads: 1 } } }
+  attachValidation(owner)
+  try {
+    const r = await warmValidation(owner)
+    assert.equal(r?.heapMiB.length, 1, JSON.stringify(r))
+  } finally {
+    await detachValidation(owner.knex)
+  }
 })
