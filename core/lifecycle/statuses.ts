@@ -83,11 +83,13 @@ export const CURRENT_STATUS_SQL = '(select s.name from document_status s where s
 /**
  * A received document reached its consumer: the first hook delivery of its *Received event that succeeded
  * (core/delivery/hook-delivery.ts) records Delivered, once (one statement: insert unless there is one already).
+ * Deleted and Expired are final: a delivery that lands after the bytes were removed is not recorded as a step (it
+ * stays in the hook's delivery attempts), so the document's status stays Deleted or Expired.
  */
 export async function recordConsumerDelivery (db: Db, clock: Clock, documentKey: string | null, topic: string, hookId: string): Promise<void> {
   if (documentKey === null || !topic.endsWith('Received') || !/^[0-9a-f-]{36}$/i.test(documentKey)) return
   await db.raw(`insert into document_status (id, document_key, name, description, created_on)
     select ?, d.id, 'Delivered', ?, ? from documents d
-     where d.id = ? and d.direction = 'in' and not exists (select 1 from document_status s where s.document_key = d.id and s.name = 'Delivered')`,
+     where d.id = ? and d.direction = 'in' and not exists (select 1 from document_status s where s.document_key = d.id and s.name in ('Delivered', 'Deleted', 'Expired'))`,
   [randomUUID(), `Delivered to the consumer: hook ${hookId} took ${topic}`, new Date(clock.now()), documentKey])
 }
