@@ -5,7 +5,6 @@
  *   const pool = createValidationPool({ threads })   // one per process (service.ts: WHARF_VALIDATION_THREADS)
  *   await pool.validate(xml, { optionId })     // ValidationResult; throws WharfError for request errors
  */
-import os from 'node:os'
 import path from 'node:path'
 import { Piscina } from 'piscina'
 import { WharfError } from '../errors.ts'
@@ -33,8 +32,9 @@ const ERROR_CODES: Record<string, 'VALIDATION_FAILED' | 'UNSUPPORTED_DOCUMENT' |
   RULES_NOT_COMPILED: 'UNAVAILABLE'
 }
 
-export function createValidationPool (opts: { threads?: number } = {}): ValidationPool {
-  const threads = opts.threads ?? Math.max(1, Math.min(os.availableParallelism(), 4))
+/** `threads`: the process's setting (config.validation.threads, WHARF_VALIDATION_THREADS); scripts pass their own. */
+export function createValidationPool (opts: { threads: number }): ValidationPool {
+  const threads = Math.max(1, opts.threads)
   let piscina: Piscina<ValidationTask, ValidationAnswer> | undefined
   const pool = (): Piscina<ValidationTask, ValidationAnswer> => {
     piscina ??= new Piscina<ValidationTask, ValidationAnswer>({

@@ -53,7 +53,7 @@ export function listOptions (): Array<{ id: string, title: string, syntax: strin
 export async function validationRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, pool?: ValidationPool }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const maxBytes = opts.wharf.config.maxDocumentBytes
-  const pool = opts.pool ?? createValidationPool()
+  const pool = opts.pool ?? createValidationPool({ threads: opts.wharf.config.validation.threads })
   fastify.addHook('onClose', async () => { if (opts.pool === undefined) await pool.close() })
   acceptXmlBodies(fastify, maxBytes, 'validate')
 

@@ -18,7 +18,7 @@ if (mode === 'cold' || mode === 'warmed' || mode === 'warmed-rules-only') {
   const { attachValidation, detachValidation } = await import('../../core/validation/service.ts')
   const xml = fs.readFileSync(path.join(root, 'test/fixtures/validation/peppol-bis-invoice-3/rules/examples/base-example.xml'), 'utf8')
   const owner = { knex: {} as never, config: { validation: { policy: 'reject' as const, maxBytes: 1 << 20, warm: true, threads: 2 } } }
-  const pool = attachValidation(owner, createValidationPool())
+  const pool = attachValidation(owner, createValidationPool({ threads: owner.config.validation.threads }))
   let warmMs = 0
   if (mode !== 'cold') warmMs = (await warmValidation(owner))?.ms ?? 0
   const s = performance.now()
