@@ -110,25 +110,45 @@ export function firstBytes (text: string | undefined): string | null {
 }
 
 /**
- * Writes one attempt and the delivery's new state in one statement. Nothing is written for a job without a delivery
- * row (the HookTest of POST /hook/{id}/test queued by a process without workers).
+ * Writes attempts and their deliveries' new state, all in one statement (core/deliveries/attempt-writer.ts batches
+ * the attempts that finish together). At most one attempt per delivery in one call. Nothing is written for a job
+ * without a delivery row (the HookTest of POST /hook/{id}/test queued by a process without workers).
  */
-export async function recordAttempt (db: Knex, a: AttemptRecord): Promise<void> {
-  const status: DeliveryStatus = a.outcome === 'retry' ? 'pending' : a.outcome
-  const error = a.error === undefined ? null : a.error.slice(0, 2000)
+export async function recordAttempts (db: Knex, list: readonly AttemptRecord[]): Promise<void> {
+  if (list.length === 0) return
+  const rows = list.map(a => {
+    const error = a.error === undefined ? null : a.error.slice(0, 2000)
+    return {
+      id: a.deliveryId,
+      status: a.outcome === 'retry' ? 'pending' : a.outcome,
+      outcome: a.outcome,
+      at: new Date(a.at).toISOString(),
+      next_at: a.nextAttemptAt === undefined ? null : new Date(a.nextAttemptAt).toISOString(),
+      status_code: a.statusCode ?? null,
+      latency_ms: Math.max(0, Math.round(a.latencyMs)),
+      error_code: a.errorCode ?? null,
+      error,
+      last_error: a.outcome === 'delivered' ? null : error,
+      response: firstBytes(a.response)
+    }
+  })
   await db.raw(`
-    with d as (
-      update hook_deliveries
-         set attempts = attempts + 1, status = ?, last_status = ?, last_error = ?, last_attempt_at = ?, next_attempt_at = ?, updated_at = ?
-       where id = ?
-   returning id, attempts)
+    with a as (
+      select * from jsonb_to_recordset(?::jsonb) as x(id text, status text, outcome text, at timestamptz, next_at timestamptz,
+        status_code integer, latency_ms integer, error_code text, error text, last_error text, response text)),
+    d as (
+      update hook_deliveries h
+         set attempts = h.attempts + 1, status = a.status, last_status = a.status_code, last_error = a.last_error,
+             last_attempt_at = a.at, next_attempt_at = a.next_at, updated_at = a.at
+        from a where h.id = a.id
+   returning h.id, h.attempts)
     insert into hook_delivery_attempts (delivery_id, attempt, at, outcome, status_code, latency_ms, error_code, error, response)
-    select id, attempts, ?, ?, ?, ?, ?, ?, ? from d`, [
-    status, a.statusCode ?? null, a.outcome === 'delivered' ? null : error, new Date(a.at),
-    a.nextAttemptAt === undefined ? null : new Date(a.nextAttemptAt), new Date(a.at), a.deliveryId,
-    new Date(a.at), a.outcome, a.statusCode ?? null, Math.max(0, Math.round(a.latencyMs)), a.errorCode ?? null, error, firstBytes(a.response)
-  ])
+    select d.id, d.attempts, a.at, a.outcome, a.status_code, a.latency_ms, a.error_code, a.error, a.response from d join a on a.id = d.id`,
+  [JSON.stringify(rows)])
 }
+
+/** One attempt (recordAttempts of one). */
+export async function recordAttempt (db: Knex, a: AttemptRecord): Promise<void> { await recordAttempts(db, [a]) }
 
 export interface DeliveryFilters {
   status?: DeliveryStatus

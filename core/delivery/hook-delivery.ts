@@ -14,7 +14,7 @@
  * A permanent failure, or retries used up -> HookSentError and the job fails. Deliveries of HookSentRetry/HookSentError
  * themselves never produce more of them (no feedback loop between two failing hooks).
  * Every attempt is recorded with its delivery (core/deliveries: time, status, latency, error, the first KiB of the
- * answer) and counted for GET /metrics (core/metrics).
+ * answer; attempts that finish together are written in one statement, core/deliveries/attempt-writer.ts) and counted for GET /metrics (core/metrics).
  */
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
@@ -34,7 +34,8 @@ import { outcome, type Handler, type RetryPolicy, type Wakeup } from '../work/in
 import { jobDocumentKey, publish, type DeliverJob, type EventPayload } from '../publish/publish.ts'
 import { deliverySettled } from './settled.ts'
 import type { LocalDelivery } from '../plugins/extensions.ts'
-import { recordAttempt, type AttemptOutcome } from '../deliveries/store.ts'
+import type { AttemptOutcome } from '../deliveries/store.ts'
+import { AttemptWriter } from '../deliveries/attempt-writer.ts'
 import { stopwatch } from '../clock.ts'
 import { record as metrics } from '../metrics/registry.ts'
 
@@ -126,6 +127,7 @@ class HookCache {
 
 export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob> {
   const cache = new HookCache(deps.hooks, deps.clock)
+  const attempts = new AttemptWriter(deps.knex)
 
   async function report (topic: 'HookSentRetry' | 'HookSentError', tenantId: string, hook: HookWithSecrets, data: DeliverJob, attempt: number, result: DeliveryResult & { ok: false }, nextAttemptOn?: string): Promise<void> {
     if (!reportsDeliveryFailure(data.event.topic)) return
@@ -216,7 +218,7 @@ export function hookDeliveryHandler (deps: HookDeliveryDeps): Handler<DeliverJob
       const response = result.details?.response
       metrics.attempt(actionName(hook.action), o, latencyMs)
       // The record is for people; failing to write it must not make a delivered event go out again.
-      await recordAttempt(deps.knex, {
+      await attempts.write({
         deliveryId: data.deliveryId, at: Date.parse(sentOn), outcome: o, latencyMs,
         ...(result.status !== undefined ? { statusCode: result.status } : {}),
         ...(!result.ok ? { errorCode: result.code, error: result.message } : {}),

@@ -123,6 +123,16 @@ interface DbResult {
   jobs?: Record<string, number>
 }
 
+/** BENCH_SQL_STATS=1: the server's statements during drain and streaming (sql-stats.ts), per delivery. */
+const SQL_STATS = /^(1|true|yes)$/i.test(process.env.BENCH_SQL_STATS ?? '')
+
+function printSql (t: Throughput): void {
+  if (t.sql === undefined) return
+  const total = t.sql.filter(q => q.sql.startsWith('[pg]')).reduce((n, q) => n + q.count, 0)
+  console.log(`    statements (round trips to PostgreSQL): ${total} = ${(total / t.events).toFixed(2)} per delivery; the most frequent:`)
+  for (const q of [...t.sql].sort((a, b) => b.count - a.count).slice(0, 12)) console.log(`      ${String(q.count).padStart(7)}  ${f0(q.ms)} ms  ${q.sql.slice(0, 150)}`)
+}
+
 async function runOn (db: Database, rx: ReceiverProcess, o: BenchOptions): Promise<DbResult> {
   const adminToken = `wharf_admin_bench_${randomBytes(16).toString('hex')}`
   const env = {
@@ -153,12 +163,14 @@ async function runOn (db: Database, rx: ReceiverProcess, o: BenchOptions): Promi
     const bare = result.bare
     const ratioTo = (t: Throughput): number | null => bare !== undefined && bare.rps > 0 ? round(t.deliveriesPerSecond / bare.rps, 3) : null
     if (wanted(o, 'drain')) {
-      result.drain = await measureDrain(rx, s, pids)
+      result.drain = await measureDrain(rx, s, pids, SQL_STATS ? server.sql : undefined)
       result.ratio = ratioTo(result.drain)
       await sleep(1000)
     }
     if (wanted(o, 'streaming')) {
+      if (SQL_STATS) server.sql?.reset()
       result.streaming = await measureStreaming(rx, s, pids)
+      if (SQL_STATS && server.sql !== undefined) result.streaming.sql = await server.sql.top()
       result.streamingRatio = ratioTo(result.streaming)
       await sleep(1000)
     }
@@ -198,6 +210,7 @@ function printDb (r: DbResult): void {
     console.log(`    ${f0(d.deliveriesPerSecond)} deliveries/s from the backlog (${d.deliverySeconds} s; ~${d.bodyBytes} B bodies)` +
       (bare !== undefined ? `; ratio wharf/bare ${r.ratio === null ? 'n/a' : r.ratio.toFixed(3)} (${f0(d.deliveriesPerSecond)} / ${f0(bare.rps)})` : ''))
     console.log(`    cpu: ${formatCpu(d.cpu)}`)
+    printSql(d)
     if (opts.cpuProfDir !== undefined) console.log(`    profile window: --from=${d.window.fromUs} --to=${d.window.toUs}`)
     if (d.problems.length > 0) console.log(`    FAILED: ${d.problems.join('; ')}`)
   }
@@ -209,6 +222,7 @@ function printDb (r: DbResult): void {
       `first delivery after ${t.firstDeliveryAfterSeconds} s, last ${t.lastDeliveryAfterPublishSeconds} s after the last publish call` +
       (bare !== undefined ? `; ratio wharf/bare ${r.streamingRatio === null ? 'n/a' : r.streamingRatio.toFixed(3)}` : ''))
     console.log(`    cpu: ${formatCpu(t.cpu)}`)
+    printSql(t)
     if (opts.cpuProfDir !== undefined) console.log(`    profile window: --from=${t.window.fromUs} --to=${t.window.toUs}`)
     if (t.problems.length > 0) console.log(`    FAILED: ${t.problems.join('; ')}`)
   }

@@ -6,6 +6,7 @@
 import { cpuSnapshot, cpuUse, type CpuSnapshot, type CpuUse } from '../cpu.ts'
 import { round } from '../harness.ts'
 import type { ReceiverProcess, ReceiverStats } from '../webhook-receiver.ts'
+import type { SqlFigure } from '../sql-stats.ts'
 import { BATCH, DETAILS, EVENTS, KEY, MESSAGE, PARTY, RATE, RATE_BATCH, RATE_SECONDS, TOPIC, WORKER_CONCURRENCY, lat, monoUs, problems, sleep, spanRate, type Window } from './settings.ts'
 
 /** The processes whose CPU use a measurement reports, by name. */
@@ -59,6 +60,8 @@ export const deliveryTimeout = (n: number): number => 30_000 + n * 10 // 10 ms p
 
 export interface Throughput {
   events: number
+  /** BENCH_SQL_STATS=1: the server's statements in the phase (sql-stats.ts) */
+  sql?: SqlFigure[]
   calls: number
   /** durations of the POST /admin/v1/events calls, ms */
   publishCallMs: number[]
@@ -117,7 +120,8 @@ async function finishPhase (rx: ReceiverProcess, p: { t0: number, published: num
 }
 
 /** A backlog in the jobs table, delivered by a warm worker. */
-export async function measureDrain (rx: ReceiverProcess, s: Setup, pids: Pids): Promise<Throughput> {
+/** `sql`: the server's statement counter (BENCH_SQL_STATS), reset when the receiver is released and read at the end. */
+export async function measureDrain (rx: ReceiverProcess, s: Setup, pids: Pids, sql?: { top: () => SqlFigure[] | Promise<SqlFigure[]>, reset: () => void }): Promise<Throughput> {
   const p = await publishPhase(rx, s, 'wharf-drain', true)
   // Every delivery Wharf can have in flight is parked at the receiver (the worker's 64 slots, unless something
   // narrower limits it: then the count stops growing): the rest of the backlog waits in the jobs table.
@@ -131,9 +135,10 @@ export async function measureDrain (rx: ReceiverProcess, s: Setup, pids: Pids): 
   }
   const cpu0 = cpuSnapshot(pids)
   const fromUs = monoUs()
+  sql?.reset()
   await rx.release()
   const { out } = await finishPhase(rx, p, cpu0, pids, fromUs)
-  return { ...out, parked }
+  return { ...out, parked, ...(sql !== undefined ? { sql: await sql.top() } : {}) }
 }
 
 /** Publishing and delivering at once. */
