@@ -85,8 +85,9 @@ export interface Config {
   retention: { receivedDays: number, afterDownloadDays: number, sentHours: number, failedDays: number, batchSize: number, maxBatches: number }
   /** The SMP this process serves: its signing certificate and key, the AP certificate and AS4 address it publishes;
    * excludeDocumentTypes (WHARF_SMP_EXCLUDE_DOCUMENT_TYPES, comma-separated identifiers with scheme): types of the
-   * capabilities this access point neither publishes nor receives (e.g. a back office that reads no CII). */
-  smp: { certFile?: string, keyFile?: string, apCertFile?: string, as4Url?: string, contact?: string, excludeDocumentTypes?: string[] }
+   * capabilities this access point neither publishes nor receives (e.g. a back office that reads no CII);
+   * cacheEntries (WHARF_SMP_CACHE_ENTRIES): signed answers kept in memory (0: each answer is signed when asked). */
+  smp: { certFile?: string, keyFile?: string, apCertFile?: string, as4Url?: string, contact?: string, excludeDocumentTypes?: string[], cacheEntries: number }
   /** Looking up other participants: SML zone and DNS servers, Peppol stage of the trust store, local test PKI CAs. */
   lookup: { smlZone: string, smlServers?: string[], stage: 'test' | 'production', localRootFile?: string, localSmpCaFile?: string, localApCaFile?: string, cacheTtlMs: number }
   /** Registering this SMP's participants in the SML (BDMSL over mTLS with the SMP certificate) and publishing their
@@ -294,7 +295,8 @@ export function loadConfig (env: Env = process.env): Config {
       apCertFile: env.WHARF_AP_CERT_FILE || undefined,
       as4Url: env.WHARF_AS4_URL ? url(env, 'WHARF_AS4_URL', '') : undefined,
       contact: env.WHARF_SMP_CONTACT || undefined,
-      excludeDocumentTypes: env.WHARF_SMP_EXCLUDE_DOCUMENT_TYPES ? env.WHARF_SMP_EXCLUDE_DOCUMENT_TYPES.split(',').map(x => x.trim()).filter(Boolean) : undefined
+      excludeDocumentTypes: env.WHARF_SMP_EXCLUDE_DOCUMENT_TYPES ? env.WHARF_SMP_EXCLUDE_DOCUMENT_TYPES.split(',').map(x => x.trim()).filter(Boolean) : undefined,
+      cacheEntries: int(env, 'WHARF_SMP_CACHE_ENTRIES', 10_000, 0, 1_000_000)
     },
     lookup: {
       smlZone: env.WHARF_SML_ZONE || 'participant.sml.test.tech.peppol.org',

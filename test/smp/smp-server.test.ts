@@ -91,3 +91,18 @@ test('business card: exact error without names or country code; served as busine
   assert.deepEqual(card.entities[0].names.map(n => n.name), ['Acme NV', 'Acme Belgium'])
   assert.equal(card.entities[0].countryCode, 'BE')
 })
+
+test('WHARF_SMP_CACHE_ENTRIES=0: every answer is signed when asked, the same bytes each time, and verifies', async () => {
+  const u = await openWharf({ ...instanceEnv(pki), WHARF_AS4_URL: 'https://ap-a.wharf.test/as4', WHARF_SMP_CACHE_ENTRIES: '0' })
+  const { token: own } = await tenantWithParties(u, 'smp-uncached', [PARTY])
+  assert.equal((await api(u, own, 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { payload: { capabilities: { invoices: 'on' } } })).statusCode, 200)
+  const url = `/${P}/services/${encodeURIComponent(INVOICE)}`
+  const first = await u.app.inject({ method: 'GET', url, headers: host })
+  const second = await u.app.inject({ method: 'GET', url, headers: host })
+  assert.equal(first.statusCode, 200, first.body)
+  assert.equal(second.body, first.body, 'RSA PKCS#1 v1.5 signatures of the same document are the same')
+  const trust = loadTrustStore('test', { localTestPki: { rootPem: pki.root.certPem, smpCaPem: pki.smpCa.certPem, apCaPem: pki.apCa.certPem } })
+  assert.equal(verifyServiceMetadata(second.body, { trust }).ok, true)
+  assert.equal((await api(u, own, 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { payload: { capabilities: { invoices: 'off' } } })).statusCode, 200)
+  assert.equal((await u.app.inject({ method: 'GET', url, headers: host })).statusCode, 404)
+})

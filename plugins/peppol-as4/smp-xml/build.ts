@@ -98,23 +98,41 @@ export interface ServiceMetadataInput {
   extensionXml?: string
 }
 
+/** Certificates already checked, by their input text: an SMP publishes the same AP certificate in every answer, and
+ * parsing it (X509Certificate) costs a fifth of signing one without a DOM (xmldsig/smp-canonical.ts). */
+const checkedCertificates = new Map<string, string>()
+
 function certificateBase64 (e: EndpointInput, field: string): string {
   const given = [e.certificate, e.certificateDer, e.certificatePem].filter(c => c !== undefined)
   if (given.length !== 1) throw invalid(`${field}.certificate`, 'give exactly one of certificate, certificateDer, certificatePem', given.length === 0 ? 'missing' : 'ambiguous')
+  const input = given[0] as CertificateInput
+  const known = typeof input === 'string' ? checkedCertificates.get(input) : undefined
+  if (known !== undefined) return known
   try {
-    return derToBase64(toX509(given[0] as CertificateInput).raw)
+    const base64 = derToBase64(toX509(input).raw)
+    if (typeof input === 'string') {
+      if (checkedCertificates.size >= 100) checkedCertificates.clear()
+      checkedCertificates.set(input, base64)
+    }
+    return base64
   } catch (err) {
     throw invalid(`${field}.certificate`, (err as Error).message, 'certificate')
   }
 }
 
-/** The unsigned ServiceMetadata/ServiceInformation document (sign it with signServiceMetadata). */
-export function serviceMetadataXml (input: ServiceMetadataInput): string {
+/**
+ * The unsigned ServiceMetadata/ServiceInformation document (sign it with signServiceMetadata). With
+ * `{ canonical: true }`: the ServiceMetadata element in canonical form as the child of a SignedServiceMetadata (no
+ * declaration, the default namespace inherited from that parent; xmldsig/smp-canonical.ts); NotCanonicalError when it
+ * has extensions.
+ */
+export function serviceMetadataXml (input: ServiceMetadataInput, opts: { canonical?: boolean } = {}): string {
   const participant = checkParticipant(input.participant, 'participant')
   const documentType = parseDocumentTypeId(input.documentType, DOCTYPE_SCHEME_QNS, 'documentType')
   if (!Array.isArray(input.processes) || input.processes.length === 0) throw invalid('processes', 'at least one process is needed', 'empty')
-  const w = new XmlWriter()
-    .open('ServiceMetadata', { xmlns: SMP_NS, 'xmlns:ids': IDS_NS, 'xmlns:wsa': WSA_NS })
+  const canonical = opts.canonical === true
+  const w = new XmlWriter({ canonical })
+    .open('ServiceMetadata', { xmlns: canonical ? undefined : SMP_NS, 'xmlns:ids': IDS_NS, 'xmlns:wsa': WSA_NS })
     .open('ServiceInformation')
     .leaf('ids:ParticipantIdentifier', participant.value, { scheme: participant.scheme }, 'participant.value')
     .leaf('ids:DocumentIdentifier', documentType.value, { scheme: documentType.scheme }, 'documentType')

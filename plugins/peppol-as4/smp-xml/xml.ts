@@ -109,46 +109,81 @@ export function checkExtension (xml: string | undefined, field: string): string 
   return text
 }
 
-/** Line-based writer with two-space indentation. */
+/** Text in canonical XML (C14N 1.0, section 5.2 of the W3C recommendation): &, <, > and CR escaped. */
+export function canonicalText (s: string, field = 'text'): string {
+  return xmlChars(s, field).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#xD;')
+}
+
+/** An attribute value in canonical XML: &, <, ", tab, LF and CR escaped (not >). */
+export function canonicalAttribute (s: string, field = 'attribute'): string {
+  return xmlChars(s, field).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+    .replace(/\t/g, '&#x9;').replace(/\n/g, '&#xA;').replace(/\r/g, '&#xD;')
+}
+
+/** The writer cannot give this content in canonical form (raw XML, a prefixed attribute): write it the ordinary way. */
+export class NotCanonicalError extends Error {}
+
+/**
+ * Line-based writer with two-space indentation and an XML declaration; or, with `{ canonical: true }`, the canonical
+ * form (inclusive C14N 1.0) of the same elements: no declaration, no indentation, namespace declarations first
+ * (default, then by prefix) and attributes by name, `<a></a>` for empty elements, C14N escaping. What it writes
+ * canonically is then already its own canonicalization, so a signature's digest is the hash of these bytes
+ * (xmldsig/smp-canonical.ts). Raw XML and prefixed attributes throw NotCanonicalError in that mode.
+ */
 export class XmlWriter {
-  private readonly lines: string[] = ['<?xml version="1.0" encoding="UTF-8"?>']
+  private readonly lines: string[]
+  private readonly canonical: boolean
   private depth = 0
 
-  private attrs (attrs: Record<string, string | undefined>): string {
-    return Object.entries(attrs).filter(([, v]) => v !== undefined).map(([k, v]) => ` ${k}="${escapeXmlAttribute(v as string, k)}"`).join('')
+  constructor (opts: { canonical?: boolean } = {}) {
+    this.canonical = opts.canonical === true
+    this.lines = this.canonical ? [] : ['<?xml version="1.0" encoding="UTF-8"?>']
   }
 
+  private attrs (attrs: Record<string, string | undefined>): string {
+    let entries = Object.entries(attrs).filter((e): e is [string, string] => e[1] !== undefined)
+    if (!this.canonical) return entries.map(([k, v]) => ` ${k}="${escapeXmlAttribute(v, k)}"`).join('')
+    const isNs = (k: string): boolean => k === 'xmlns' || k.startsWith('xmlns:')
+    if (entries.some(([k]) => !isNs(k) && k.includes(':'))) throw new NotCanonicalError('a prefixed attribute')
+    const byName = (a: string, b: string): number => a < b ? -1 : a > b ? 1 : 0
+    entries = [...entries.filter(([k]) => isNs(k)).sort(([a], [b]) => byName(a === 'xmlns' ? '' : a, b === 'xmlns' ? '' : b)), ...entries.filter(([k]) => !isNs(k)).sort(([a], [b]) => byName(a, b))]
+    return entries.map(([k, v]) => ` ${k}="${canonicalAttribute(v, k)}"`).join('')
+  }
+
+  private indent (): string { return this.canonical ? '' : '  '.repeat(this.depth) }
+
   open (tag: string, attrs: Record<string, string | undefined> = {}): this {
-    this.lines.push(`${'  '.repeat(this.depth)}<${tag}${this.attrs(attrs)}>`)
+    this.lines.push(`${this.indent()}<${tag}${this.attrs(attrs)}>`)
     this.depth++
     return this
   }
 
   close (tag: string): this {
     this.depth--
-    this.lines.push(`${'  '.repeat(this.depth)}</${tag}>`)
+    this.lines.push(`${this.indent()}</${tag}>`)
     return this
   }
 
   /** `<tag attrs>text</tag>`; `text` is escaped here. */
   leaf (tag: string, text: string, attrs: Record<string, string | undefined> = {}, field = tag): this {
-    this.lines.push(`${'  '.repeat(this.depth)}<${tag}${this.attrs(attrs)}>${escapeXmlText(text, field)}</${tag}>`)
+    this.lines.push(`${this.indent()}<${tag}${this.attrs(attrs)}>${this.canonical ? canonicalText(text, field) : escapeXmlText(text, field)}</${tag}>`)
     return this
   }
 
   empty (tag: string, attrs: Record<string, string | undefined> = {}): this {
-    this.lines.push(`${'  '.repeat(this.depth)}<${tag}${this.attrs(attrs)}/>`)
+    this.lines.push(this.canonical ? `<${tag}${this.attrs(attrs)}></${tag}>` : `${this.indent()}<${tag}${this.attrs(attrs)}/>`)
     return this
   }
 
   /** Already well-formed XML (checked by the caller). */
   raw (xml: string): this {
-    this.lines.push(`${'  '.repeat(this.depth)}${xml}`)
+    if (this.canonical) throw new NotCanonicalError('raw XML')
+    this.lines.push(`${this.indent()}${xml}`)
     return this
   }
 
   toString (): string {
-    return `${this.lines.join('\n')}\n`
+    return this.canonical ? this.lines.join('') : `${this.lines.join('\n')}\n`
   }
 }
 

@@ -13,9 +13,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { PluginContext } from '../../../core/sdk/host.ts'
 import { formatDocumentTypeId, parseDocumentTypeId } from '../../../core/sdk/peppol.ts'
 import { publishedDocumentTypes } from './store.ts'
-import { businessCardXml, serviceGroupXml, serviceMetadataXml } from '../smp-xml/build.ts'
+import { businessCardXml, serviceGroupXml } from '../smp-xml/build.ts'
 import { participantIdentifier } from '../smp-xml/xml.ts'
-import { signServiceMetadata } from '../xmldsig/smp-signature.ts'
+import { createServiceMetadataSigner, type ServiceMetadataSigner } from '../xmldsig/smp-canonical.ts'
 import { parsePartyId } from '../../../core/sdk/peppol.ts'
 import { businessEntityOf } from './business-card.ts'
 import type { partyForParticipant } from './store.ts'
@@ -36,7 +36,11 @@ export async function smpRoutes (app: FastifyInstance, opts: { context: PluginCo
   const read = (file: string | undefined): string | undefined => file === undefined ? undefined : fs.readFileSync(file, 'utf8')
   const signer = { certPem: read(smp.certFile), keyPem: read(smp.keyFile) }
   const apCertPem = read(smp.apCertFile)
+  // Signed without a DOM (xmldsig/smp-canonical.ts); the key is parsed and checked once, on the first answer.
+  let sign: ServiceMetadataSigner | undefined
+  // The signed answers, up to WHARF_SMP_CACHE_ENTRIES (0: every answer is signed when asked).
   const cache = new Map<string, string>()
+  const cacheEntries = smp.cacheEntries
 
   /** Everything an answer needs, in one query: the party holding the identifier, its configuration, the tenant's
    * defaults and whether it was handed over to another provider. */
@@ -88,9 +92,10 @@ export async function smpRoutes (app: FastifyInstance, opts: { context: PluginCo
     const type = found.types.find(t => t.id === docId)
     if (type === undefined) return smpError(reply, 404, 'The participant does not receive this document type')
     const key = `${req.environment}|${found.party.partyId}|${docId}|${found.version}`
-    let signed = cache.get(key)
+    let signed = cacheEntries > 0 ? cache.get(key) : undefined
     if (signed === undefined) {
-      const unsigned = serviceMetadataXml({
+      sign ??= createServiceMetadataSigner({ certPem: signer.certPem, keyPem: signer.keyPem })
+      signed = sign.sign({
         participant: found.id,
         documentType: type.documentTypeId,
         processes: type.processIds.map(processId => ({
@@ -98,9 +103,10 @@ export async function smpRoutes (app: FastifyInstance, opts: { context: PluginCo
           endpoints: [{ url: smp.as4Url as string, certificatePem: apCertPem, serviceDescription: 'Wharf Access Point', technicalContactUrl: smp.contact ?? wharf.config.environments[req.environment].url }]
         }))
       })
-      signed = signServiceMetadata(unsigned, { certPem: signer.certPem, keyPem: signer.keyPem })
-      if (cache.size > 10_000) cache.clear()
-      cache.set(key, signed)
+      if (cacheEntries > 0) {
+        if (cache.size >= cacheEntries) cache.clear()
+        cache.set(key, signed)
+      }
     }
     return xml(reply, signed)
   })
