@@ -36,7 +36,8 @@ export async function smpRoutes (app: FastifyInstance, opts: { context: PluginCo
   const read = (file: string | undefined): string | undefined => file === undefined ? undefined : fs.readFileSync(file, 'utf8')
   const signer = { certPem: read(smp.certFile), keyPem: read(smp.keyFile) }
   const apCertPem = read(smp.apCertFile)
-  // Signed without a DOM (xmldsig/smp-canonical.ts); the key is parsed and checked once, on the first answer.
+  // Signed without a DOM (xmldsig/smp-canonical.ts), the RSA operation on libuv's thread pool; the key is parsed and
+  // checked once, on the first answer.
   let sign: ServiceMetadataSigner | undefined
   // The signed answers, up to WHARF_SMP_CACHE_ENTRIES (0: every answer is signed when asked).
   const cache = new Map<string, string>()
@@ -95,7 +96,7 @@ export async function smpRoutes (app: FastifyInstance, opts: { context: PluginCo
     let signed = cacheEntries > 0 ? cache.get(key) : undefined
     if (signed === undefined) {
       sign ??= createServiceMetadataSigner({ certPem: signer.certPem, keyPem: signer.keyPem })
-      signed = sign.sign({
+      signed = await sign.signAsync({
         participant: found.id,
         documentType: type.documentTypeId,
         processes: type.processIds.map(processId => ({

@@ -65,6 +65,11 @@ describe('SignedServiceMetadata from the canonical writer', () => {
       assert.equal(r.serviceMetadata?.getElementsByTagNameNS('http://www.w3.org/2005/08/addressing', 'Address')[0]?.textContent, input.processes[0]?.endpoints[0]?.url)
     })
 
+    test(`${name}: signAsync gives the same document`, async () => {
+      const input = (inputs[name] as () => ServiceMetadataInput)()
+      assert.equal(await signer.signAsync(input), signer.sign(input))
+    })
+
     test(`${name}: xmlsec1 verifies it`, needs('xmlsec1'), () => {
       const run = xmlsec1Verify(signer.sign((inputs[name] as () => ServiceMetadataInput)()), { untrustedPems: [pki.smpCa.certPem], trustedPems: [pki.root.certPem] })
       assert.equal(run.ok, true, run.output)

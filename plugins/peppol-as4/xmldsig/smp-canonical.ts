@@ -23,6 +23,9 @@ import { ALG, DSIG_NS } from './verify.ts'
 export interface ServiceMetadataSigner {
   /** The SignedServiceMetadata of `input`; throws like serviceMetadataXml on invalid input. */
   sign: (input: ServiceMetadataInput) => string
+  /** The same, with the RSA operation on libuv's thread pool (node:crypto sign with a callback), so that a server's
+   * main thread goes on serving while it runs: what the SMP's routes use. */
+  signAsync: (input: ServiceMetadataInput) => Promise<string>
 }
 
 /** The canonical SignedInfo (its own default namespace declared, as C14N renders the apex of the signed subset). */
@@ -40,21 +43,33 @@ export function createServiceMetadataSigner (options: SignServiceMetadataOptions
   }
   const keyInfo = `<KeyInfo><X509Data><X509Certificate>${derToBase64(cert.raw)}</X509Certificate></X509Data></KeyInfo>`
   const open = `<SignedServiceMetadata xmlns="${SMP_NS}">`
+  /** The canonical document without its signature and its SignedInfo, or null when only the general path can sign it. */
+  const prepare = (input: ServiceMetadataInput): { body: string, info: string } | null => {
+    let body: string
+    try {
+      body = open + serviceMetadataXml(input, { canonical: true })
+    } catch (err) {
+      if (err instanceof NotCanonicalError) return null
+      throw err
+    }
+    // The enveloped transform removes the Signature: what is digested is the document without it.
+    return { body, info: signedInfo(createHash('sha256').update(`${body}</SignedServiceMetadata>`).digest('base64')) }
+  }
+  const assemble = (p: { body: string, info: string }, value: Buffer): string =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n${p.body}<Signature xmlns="${DSIG_NS}">${p.info.replace(` xmlns="${DSIG_NS}"`, '')}` +
+    `<SignatureValue>${value.toString('base64')}</SignatureValue>${keyInfo}</Signature></SignedServiceMetadata>`
   return {
     sign (input) {
-      let body: string
-      try {
-        body = open + serviceMetadataXml(input, { canonical: true })
-      } catch (err) {
-        if (err instanceof NotCanonicalError) return signServiceMetadata(serviceMetadataXml(input), options)
-        throw err
-      }
-      // The enveloped transform removes the Signature: what is digested is the document without it.
-      const digest = createHash('sha256').update(`${body}</SignedServiceMetadata>`).digest('base64')
-      const info = signedInfo(digest)
-      const value = rsaSign('sha256', Buffer.from(info), key).toString('base64')
-      return `<?xml version="1.0" encoding="UTF-8"?>\n${body}<Signature xmlns="${DSIG_NS}">${info.replace(` xmlns="${DSIG_NS}"`, '')}` +
-        `<SignatureValue>${value}</SignatureValue>${keyInfo}</Signature></SignedServiceMetadata>`
+      const p = prepare(input)
+      return p === null ? signServiceMetadata(serviceMetadataXml(input), options) : assemble(p, rsaSign('sha256', Buffer.from(p.info), key))
+    },
+    async signAsync (input) {
+      const p = prepare(input)
+      if (p === null) return signServiceMetadata(serviceMetadataXml(input), options)
+      const value = await new Promise<Buffer>((resolve, reject) => {
+        rsaSign('sha256', Buffer.from(p.info), key, (err, sig) => { if (err !== null) reject(err); else resolve(sig) })
+      })
+      return assemble(p, value)
     }
   }
 }
