@@ -35,6 +35,32 @@ function guardFor (allowlist: string[]): ReturnType<typeof createTargetGuard> {
   return guard
 }
 
+/** URLs that passed the guard (per allowlist and allowHttp): the same hook URL is checked on every delivery, and
+ * parsing it and matching its address against the ranges cost more than the HMAC. A refused URL is not kept. */
+const checked = new Map<string, URL>()
+function checkedUrl (guard: ReturnType<typeof createTargetGuard>, url: string, settings: Settings, field: string): URL {
+  const key = `${settings.allowHttp ? 1 : 0}|${settings.allowlist.join(',')}|${url}`
+  let target = checked.get(key)
+  if (target === undefined) {
+    target = guard.checkUrl(url, { allowHttp: settings.allowHttp, field })
+    if (checked.size >= 1000) checked.clear()
+    checked.set(key, target)
+  }
+  return target
+}
+
+/**
+ * A signal that aborts when the call's signal does or after `ms` (AbortSignal.any + AbortSignal.timeout did this
+ * at about 3% of a delivery's CPU); `done()` clears the timer and the listener.
+ */
+function deadlineSignal (outer: AbortSignal, ms: number): { signal: AbortSignal, done: () => void } {
+  const controller = new AbortController()
+  const onAbort = (): void => { controller.abort(outer.reason) }
+  if (outer.aborted) onAbort(); else outer.addEventListener('abort', onAbort, { once: true })
+  const timer = setTimeout(() => { controller.abort(new DOMException('the consumer did not answer in time', 'TimeoutError')) }, ms)
+  return { signal: controller.signal, done: () => { clearTimeout(timer); outer.removeEventListener('abort', onAbort) } }
+}
+
 const agents = new Map<string, Agent>()
 function agentFor (settings: Settings, tls: HookSettings['tls']): Agent {
   const key = `${settings.allowlist.join(',')}|${tls?.certificate ?? ''}`
@@ -113,8 +139,8 @@ export async function deliver (job: DeliveryJob, settings: Settings, ctx: Plugin
   let target: URL
   let tokenUrl: URL | undefined
   try {
-    target = guard.checkUrl(url, { allowHttp: settings.allowHttp, field: 'url' })
-    if (hook.auth != null) tokenUrl = guard.checkUrl(hook.auth.tokenUrl, { allowHttp: settings.allowHttp, field: 'auth.tokenUrl' })
+    target = checkedUrl(guard, url, settings, 'url')
+    if (hook.auth != null) tokenUrl = checkedUrl(guard, hook.auth.tokenUrl, settings, 'auth.tokenUrl')
   } catch (err) {
     return classify(err)
   }
@@ -128,7 +154,8 @@ export async function deliver (job: DeliveryJob, settings: Settings, ctx: Plugin
   }
   const dispatcher = agentFor(settings, hook.tls)
   const timeout = Math.min(settings.timeoutMs, timeLeft(ctx))
-  const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(timeout)])
+  const deadline = deadlineSignal(ctx.signal, timeout)
+  const signal = deadline.signal
   const elapsed = stopwatch()
   try {
     if (hook.auth != null && tokenUrl !== undefined) {
@@ -147,6 +174,8 @@ export async function deliver (job: DeliveryJob, settings: Settings, ctx: Plugin
     return retryable('HTTP_ERROR', `the consumer answered HTTP ${res.statusCode}`, { status: res.statusCode, details })
   } catch (err) {
     return classify(err)
+  } finally {
+    deadline.done()
   }
 }
 
