@@ -147,8 +147,6 @@ export async function recordAttempts (db: Knex, list: readonly AttemptRecord[]):
   [JSON.stringify(rows)])
 }
 
-/** One attempt (recordAttempts of one). */
-export async function recordAttempt (db: Knex, a: AttemptRecord): Promise<void> { await recordAttempts(db, [a]) }
 
 export interface DeliveryFilters {
   status?: DeliveryStatus

@@ -38,15 +38,17 @@ export function xmlChars (s: unknown, field: string): string {
   return s
 }
 
-/** Escapes text content (CR as a character reference, so it survives end-of-line normalisation). */
+/** Escapes text content as canonical XML does (C14N 1.0): &, <, > and CR (a character reference, so it survives
+ * end-of-line normalisation). The same bytes are then right in an ordinary document and in a canonical one. */
 export function escapeXmlText (s: string, field = 'text'): string {
-  return xmlChars(s, field).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;')
+  return xmlChars(s, field).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#xD;')
 }
 
-/** Escapes an attribute value for double quotes (tab, LF, CR as character references: attribute normalisation). */
+/** Escapes an attribute value for double quotes as canonical XML does: &, <, " and tab, LF, CR as character
+ * references (attribute normalisation would turn them into spaces); > stays. */
 export function escapeXmlAttribute (s: string, field = 'attribute'): string {
-  return xmlChars(s, field).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-    .replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;')
+  return xmlChars(s, field).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+    .replace(/\t/g, '&#x9;').replace(/\n/g, '&#xA;').replace(/\r/g, '&#xD;')
 }
 
 export function required (s: unknown, field: string): string {
@@ -109,24 +111,13 @@ export function checkExtension (xml: string | undefined, field: string): string 
   return text
 }
 
-/** Text in canonical XML (C14N 1.0, section 5.2 of the W3C recommendation): &, <, > and CR escaped. */
-export function canonicalText (s: string, field = 'text'): string {
-  return xmlChars(s, field).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#xD;')
-}
-
-/** An attribute value in canonical XML: &, <, ", tab, LF and CR escaped (not >). */
-export function canonicalAttribute (s: string, field = 'attribute'): string {
-  return xmlChars(s, field).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
-    .replace(/\t/g, '&#x9;').replace(/\n/g, '&#xA;').replace(/\r/g, '&#xD;')
-}
-
 /** The writer cannot give this content in canonical form (raw XML, a prefixed attribute): write it the ordinary way. */
 export class NotCanonicalError extends Error {}
 
 /**
  * Line-based writer with two-space indentation and an XML declaration; or, with `{ canonical: true }`, the canonical
  * form (inclusive C14N 1.0) of the same elements: no declaration, no indentation, namespace declarations first
- * (default, then by prefix) and attributes by name, `<a></a>` for empty elements, C14N escaping. What it writes
+ * (default, then by prefix) and attributes by name, `<a></a>` for empty elements (both modes escape as C14N does). What it writes
  * canonically is then already its own canonicalization, so a signature's digest is the hash of these bytes
  * (xmldsig/smp-canonical.ts). Raw XML and prefixed attributes throw NotCanonicalError in that mode.
  */
@@ -147,7 +138,7 @@ export class XmlWriter {
     if (entries.some(([k]) => !isNs(k) && k.includes(':'))) throw new NotCanonicalError('a prefixed attribute')
     const byName = (a: string, b: string): number => a < b ? -1 : a > b ? 1 : 0
     entries = [...entries.filter(([k]) => isNs(k)).sort(([a], [b]) => byName(a === 'xmlns' ? '' : a, b === 'xmlns' ? '' : b)), ...entries.filter(([k]) => !isNs(k)).sort(([a], [b]) => byName(a, b))]
-    return entries.map(([k, v]) => ` ${k}="${canonicalAttribute(v, k)}"`).join('')
+    return entries.map(([k, v]) => ` ${k}="${escapeXmlAttribute(v, k)}"`).join('')
   }
 
   private indent (): string { return this.canonical ? '' : '  '.repeat(this.depth) }
@@ -166,7 +157,7 @@ export class XmlWriter {
 
   /** `<tag attrs>text</tag>`; `text` is escaped here. */
   leaf (tag: string, text: string, attrs: Record<string, string | undefined> = {}, field = tag): this {
-    this.lines.push(`${this.indent()}<${tag}${this.attrs(attrs)}>${this.canonical ? canonicalText(text, field) : escapeXmlText(text, field)}</${tag}>`)
+    this.lines.push(`${this.indent()}<${tag}${this.attrs(attrs)}>${escapeXmlText(text, field)}</${tag}>`)
     return this
   }
 
