@@ -27,6 +27,9 @@ export interface Running {
   app: FastifyInstance
   url: string
   demo?: DemoCredentials
+  /** Settles when the background warm-up (the validation pool's threads and rules) has ended, whatever its outcome:
+   * what a benchmark waits for before it measures the steady state. */
+  warmed: Promise<void>
   close: () => Promise<void>
 }
 
@@ -57,13 +60,13 @@ export async function startServer (config: Config, log: Logger, clock: Clock = s
   const workers: Workers | undefined = config.roles.includes('worker') ? await startWorkers(wharf) : undefined
   let closing: Promise<void> | undefined
   // In the background: the validation threads start and load their rules, so the first send is not the one that waits.
-  if (config.roles.includes('api')) {
-    // A stop during the warm-up terminates its threads: that is no failure worth a warning.
-    warmValidation(wharf).then(r => { if (r !== null) log.info(r, 'validation pool warmed') }, err => {
+  // A stop during the warm-up terminates its threads: that is no failure worth a warning.
+  const warmed = !config.roles.includes('api')
+    ? Promise.resolve()
+    : warmValidation(wharf).then(r => { if (r !== null) log.info(r, 'validation pool warmed') }, err => {
       if (closing === undefined) log.warn({ err }, 'warming the validation pool failed')
       else log.debug({ err }, 'validation warm-up ended by the stop')
     })
-  }
   const demo = await createDemoTenant(wharf)
   const addr = app.server.address()
   const port = typeof addr === 'object' && addr !== null ? addr.port : config.port
@@ -85,5 +88,5 @@ export async function startServer (config: Config, log: Logger, clock: Clock = s
     })()
     return await closing
   }
-  return { wharf, app, workers, url: local, demo, close }
+  return { wharf, app, workers, url: local, demo, warmed, close }
 }

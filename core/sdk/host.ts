@@ -62,6 +62,13 @@ export { type Clock, systemClock, WharfError, projectRoot, runtimeFile } from '.
 export { forbidden } from '../auth/principal.ts'
 /** JSON columns come back parsed from PostgreSQL and as text from PGlite: one value either way. */
 export { jsonColumn } from '../db/rows.ts'
+/**
+ * A read that runs on every request with the same text, as a named prepared statement (parsed and planned once per
+ * PostgreSQL connection; knex.raw on PGlite and in a transaction). Values as knex.raw takes them (`?`).
+ *
+ *   const rows = await preparedRows<Row>(context.knex, 'myplugin_lookup', 'select ... where id = ?', [id])
+ */
+export { preparedRows } from '../db/prepared.ts'
 /** Durable work: enqueue a job (in the caller's transaction), its handler's outcomes, retry policies. */
 export { enqueue, outcome, exponentialBackoff, type Handler, type RetryPolicy } from '../work/index.ts'
 /** The flags a plugin's own worker threads need to load TypeScript in development. */
