@@ -48,6 +48,7 @@
  *   BENCH_WEBHOOK_RATE_BATCH    events per admin call in it (50)
  * Measurement names for BENCH_ONLY: bare, drain, streaming, latency.
  */
+import type { SqlFigure } from './sql-stats.ts'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -126,7 +127,7 @@ interface DbResult {
 /** BENCH_SQL_STATS=1: the server's statements during drain and streaming (sql-stats.ts), per delivery. */
 const SQL_STATS = /^(1|true|yes)$/i.test(process.env.BENCH_SQL_STATS ?? '')
 
-function printSql (t: Throughput): void {
+function printSql (t: { sql?: SqlFigure[], events: number }): void {
   if (t.sql === undefined) return
   const total = t.sql.filter(q => q.sql.startsWith('[pg]')).reduce((n, q) => n + q.count, 0)
   console.log(`    statements (round trips to PostgreSQL): ${total} = ${(total / t.events).toFixed(2)} per delivery; the most frequent:`)
@@ -174,7 +175,11 @@ async function runOn (db: Database, rx: ReceiverProcess, o: BenchOptions): Promi
       result.streamingRatio = ratioTo(result.streaming)
       await sleep(1000)
     }
-    if (wanted(o, 'latency')) result.latency = await measureLatency(rx, s, pids)
+    if (wanted(o, 'latency')) {
+      if (SQL_STATS) server.sql?.reset()
+      result.latency = await measureLatency(rx, s, pids)
+      if (SQL_STATS && server.sql !== undefined) result.latency.sql = await server.sql.top()
+    }
     result.jobs = await jobCounts(db).catch(err => { console.error(`jobs table not read: ${(err as Error).message}`); return undefined })
   } finally {
     await server.close()
@@ -232,6 +237,7 @@ function printDb (r: DbResult): void {
     console.log(`    event -> delivery p50 ${l.latencyMs.p50} ms, p90 ${l.latencyMs.p90} ms, p99 ${l.latencyMs.p99} ms, max ${l.latencyMs.max} ms; delivered ${f0(l.deliveredPerSecond)}/s`)
     console.log(`    publish call p50 ${l.publishCallMs.p50} ms, p99 ${l.publishCallMs.p99} ms; schedule lag max ${l.maxScheduleLagMs} ms`)
     console.log(`    cpu: ${formatCpu(l.cpu)}`)
+    printSql(l)
     if (opts.cpuProfDir !== undefined) console.log(`    profile window: --from=${l.window.fromUs} --to=${l.window.toUs}`)
     if (l.problems.length > 0) console.log(`    FAILED: ${l.problems.join('; ')}`)
   }

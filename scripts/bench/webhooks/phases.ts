@@ -169,6 +169,8 @@ export interface Latency {
   publishCallMs: ReturnType<typeof lat>
   /** how late the calls started against the schedule, ms (the bench process's own timer jitter) */
   maxScheduleLagMs: number
+  /** BENCH_SQL_STATS=1: the server's statements during the phase */
+  sql?: SqlFigure[]
   /** CPU use from the first publish call to the last delivery */
   cpu: CpuUse
   window: Window
