@@ -58,3 +58,22 @@ test('party scope and topics route each event of a batch as one at a time', asyn
   const rows = await t.wharf.knex('events').whereIn('id', none.json().eventIds).select('routed')
   assert.deepEqual(rows.map(r => r.routed), [0, 0])
 })
+
+test('a call whose rows fit one statement writes them in one statement, without BEGIN and COMMIT', async () => {
+  const statements: string[] = []
+  const onQuery = (q: { sql: string }): void => { if (!/jobs_due|pg_notify|set_config/.test(q.sql)) statements.push(q.sql.slice(0, 60)) }
+  t.wharf.knex.on('query', onQuery)
+  let res
+  try {
+    res = await t.admin('POST', '/admin/v1/events', { tenant: tenantId, topic: 'InvoiceReceived', partyId: A, details: { n: 2 }, repeat: 50 })
+  } finally { t.wharf.knex.off('query', onQuery) }
+  assert.equal(res.statusCode, 201, res.body)
+  const body = res.json() as { eventIds: string[], deliveries: number }
+  assert.equal(body.deliveries, 100)
+  const writes = statements.filter(s => /insert|with "w0"|begin|commit/i.test(s))
+  assert.equal(writes.length, 1, statements.join('\n'))
+  assert.match(writes[0] as string, /^with "w0" as \(insert into "events"/)
+  const deliveries = await t.wharf.knex('hook_deliveries').whereIn('event_id', body.eventIds).select('job_id')
+  assert.equal(deliveries.length, 100)
+  assert.equal((await t.wharf.knex('jobs').whereIn('id', deliveries.map(d => d.job_id)).select('id')).length, 100)
+})
