@@ -15,15 +15,21 @@ const all = await createHook(t, acme.token, { url: 'https://127.0.0.1:9/all', to
 const onlyA = await createHook(t, acme.token, { partyId: A, url: 'https://127.0.0.1:9/a', topics: ['Invoice*'], secureKey: 'a-secure-key-of-some-length' })
 await createHook(t, acme.token, { url: 'https://127.0.0.1:9/orders', topics: ['OrderReceived'], secureKey: 'a-secure-key-of-some-length' })
 
-test('1,200 events in one call: each with a delivery and a job per matching hook, in a few statements', async () => {
-  const writes: string[] = []
-  const onQuery = (q: { sql: string }): void => { if (/^\s*insert/i.test(q.sql)) writes.push(q.sql.slice(0, 40)) }
+/** POST /admin/v1/events for party A with `repeat`, and the beginnings of the statements knex ran meanwhile. */
+async function publishWatched (repeat: number, n: number): Promise<{ res: Awaited<ReturnType<typeof t.admin>>, statements: string[] }> {
+  const statements: string[] = []
+  const onQuery = (q: { sql: string }): void => { statements.push(q.sql.slice(0, 60)) }
   t.wharf.knex.on('query', onQuery)
-  let res
   try {
-    res = await t.admin('POST', '/admin/v1/events', { tenant: tenantId, topic: 'InvoiceReceived', partyId: A, details: { n: 1 }, repeat: 1200 })
+    const res = await t.admin('POST', '/admin/v1/events', { tenant: tenantId, topic: 'InvoiceReceived', partyId: A, details: { n }, repeat })
+    assert.equal(res.statusCode, 201, res.body)
+    return { res, statements }
   } finally { t.wharf.knex.off('query', onQuery) }
-  assert.equal(res.statusCode, 201, res.body)
+}
+
+test('1,200 events in one call: each with a delivery and a job per matching hook, in a few statements', async () => {
+  const { res, statements } = await publishWatched(1200, 1)
+  const writes = statements.filter(s => /^\s*insert/i.test(s))
   const body = res.json() as { eventIds: string[], deliveries: number }
   assert.equal(body.eventIds.length, 1200)
   assert.equal(new Set(body.eventIds).size, 1200)
@@ -60,17 +66,10 @@ test('party scope and topics route each event of a batch as one at a time', asyn
 })
 
 test('a call whose rows fit one statement writes them in one statement, without BEGIN and COMMIT', async () => {
-  const statements: string[] = []
-  const onQuery = (q: { sql: string }): void => { if (!/jobs_due|pg_notify|set_config/.test(q.sql)) statements.push(q.sql.slice(0, 60)) }
-  t.wharf.knex.on('query', onQuery)
-  let res
-  try {
-    res = await t.admin('POST', '/admin/v1/events', { tenant: tenantId, topic: 'InvoiceReceived', partyId: A, details: { n: 2 }, repeat: 50 })
-  } finally { t.wharf.knex.off('query', onQuery) }
-  assert.equal(res.statusCode, 201, res.body)
+  const { res, statements } = await publishWatched(50, 2)
   const body = res.json() as { eventIds: string[], deliveries: number }
   assert.equal(body.deliveries, 100)
-  const writes = statements.filter(s => /insert|with "w0"|begin|commit/i.test(s))
+  const writes = statements.filter(s => !/jobs_due|pg_notify|set_config/.test(s) && /insert|with "w0"|begin|commit/i.test(s))
   assert.equal(writes.length, 1, statements.join('\n'))
   assert.match(writes[0] as string, /^with "w0" as \(insert into "events"/)
   const deliveries = await t.wharf.knex('hook_deliveries').whereIn('event_id', body.eventIds).select('job_id')
