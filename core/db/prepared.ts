@@ -6,9 +6,9 @@
  * read that is cheap to execute and costly to plan that is most of its cost: the SMP's lookup of a participant (four
  * tables joined) plans in about 0.2 ms and executes in 0.05 ms (pgbench -M simple against -M prepared, 4,600 against
  * 20,000 per second on one connection; scripts/bench/README.md, "SMP answers"). pg's `name` option prepares the text
- * on a connection the first time the connection runs it and binds it after that. PGlite's knex client prepares
- * every parameterised statement already (pglite-client.ts), so there this is knex.raw; so it is inside a
- * transaction, which holds its own connection.
+ * on a connection the first time the connection runs it and binds it after that. PGlite's knex client already
+ * prepares every parameterised statement (pglite-client.ts), so there preparedRows is knex.raw; inside a transaction
+ * too (the transaction holds a connection of its own, which the pool cannot lend).
  *
  *   const rows = await preparedRows<Row>(knex, 'smp_published', 'select ... where a = ? and b = ?', [a, b])
  *
