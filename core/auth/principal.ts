@@ -11,6 +11,7 @@ import type { RoleName } from './roles.ts'
 import type { AccessClaims } from './tokens.ts'
 import { unauthorized } from './tokens.ts'
 import { jsonColumn } from '../db/rows.ts'
+import { preparedRows } from '../db/prepared.ts'
 
 export interface Principal {
   kind: 'application' | 'user'
@@ -29,12 +30,16 @@ export interface Principal {
 }
 
 
+const PRINCIPAL_APPLICATION = `select a.id, a.tenant_id, a.client_id, a.secret_hash, a.name, a.roles, a.party_ids, a.created_at, a.revoked_at,
+    t.name as tenant_name, t.environment as tenant_environment
+  from applications as a join tenants as t on t.id = a.tenant_id
+  where a.client_id = ?
+  limit 1`
+
 export async function resolvePrincipal (db: Knex, claims: AccessClaims): Promise<Principal> {
-  // One round trip for the application and its tenant: this runs on every API request.
-  const appRow = await db('applications')
-    .join('tenants', 'tenants.id', 'applications.tenant_id')
-    .where('applications.client_id', claims.clientId)
-    .first('applications.*', 'tenants.name as tenant_name', 'tenants.environment as tenant_environment') as (ApplicationRow & { tenant_name: string, tenant_environment: string }) | undefined
+  // One round trip for the application and its tenant: this runs on every API request, as a prepared statement
+  // (core/db/prepared.ts; columns named, so a column added by a later migration does not change its result type).
+  const [appRow] = await preparedRows<ApplicationRow & { tenant_name: string, tenant_environment: string }>(db, 'principal_application', PRINCIPAL_APPLICATION, [claims.clientId])
   if (appRow === undefined || appRow.revoked_at !== null) throw unauthorized('the application has been revoked')
   if (appRow.tenant_id !== claims.tenantId) throw unauthorized('the token does not match its application')
   if (appRow.tenant_environment !== claims.environment) throw unauthorized('the tenant does not exist in this environment')

@@ -9,6 +9,7 @@ import type { Clock } from '../clock.ts'
 import type { Environment } from '../config.ts'
 import { WharfError } from '../errors.ts'
 import { formatPartyId, parsePartyId, type PartyIdentifier } from '../peppol/identifiers.ts'
+import { preparedRows } from '../db/prepared.ts'
 
 export interface Party {
   id: string
@@ -87,18 +88,20 @@ export async function getParty (db: Knex, id: string): Promise<Party> {
 }
 
 /** The party of `tenantId` holding `identifier` (any accepted form), or undefined. */
+const PARTY_BY_IDENTIFIER = `select p.id, p.tenant_id, p.environment, p.name, p.created_at, i.scheme, i.value
+  from party_identifiers as hit
+  join parties as p on p.id = hit.party_id
+  join party_identifiers as i on i.party_id = p.id
+  where hit.environment = ? and hit.scheme = ? and hit.value_key = ? and hit.tenant_id = ?
+  order by i.scheme, i.value`
+
 export async function findPartyByIdentifier (db: Knex, tenantId: string, environment: Environment, identifier: string): Promise<Party | undefined> {
   const id = parsePartyId(identifier)
-  // One statement (every API call on a party path runs this): the matching identifier, its party, and all the
-  // party's identifiers, one row per identifier.
-  const rows = await db('party_identifiers as hit')
-    .join('parties as p', 'p.id', 'hit.party_id')
-    .join('party_identifiers as i', 'i.party_id', 'p.id')
-    .where({ 'hit.environment': environment, 'hit.scheme': id.scheme, 'hit.value_key': id.key, 'hit.tenant_id': tenantId })
-    .orderBy([{ column: 'i.scheme' }, { column: 'i.value' }])
-    .select('p.id', 'p.tenant_id', 'p.environment', 'p.name', 'p.created_at', 'i.scheme', 'i.value')
+  // One statement (every API call on a party path runs this), prepared (core/db/prepared.ts): the matching
+  // identifier, its party, and all the party's identifiers, one row per identifier.
+  const rows = await preparedRows<PartyRow & { scheme: string, value: string }>(db, 'party_by_identifier', PARTY_BY_IDENTIFIER, [environment, id.scheme, id.key, tenantId])
   if (rows.length === 0) return undefined
-  return { ...toParty(rows[0] as PartyRow), identifiers: rows.map(i => `${String(i.scheme)}:${String(i.value)}`) }
+  return { ...toParty(rows[0] as PartyRow), identifiers: rows.map(i => `${i.scheme}:${i.value}`) }
 }
 
 /** Resolves identifiers of one tenant to internal party ids; throws naming the ones that are not the tenant's. */
