@@ -87,7 +87,6 @@ export async function getParty (db: Knex, id: string): Promise<Party> {
   return (await withIdentifiers(db, [row]))[0]
 }
 
-/** The party of `tenantId` holding `identifier` (any accepted form), or undefined. */
 const PARTY_BY_IDENTIFIER = `select p.id, p.tenant_id, p.environment, p.name, p.created_at, i.scheme, i.value
   from party_identifiers as hit
   join parties as p on p.id = hit.party_id
@@ -95,6 +94,7 @@ const PARTY_BY_IDENTIFIER = `select p.id, p.tenant_id, p.environment, p.name, p.
   where hit.environment = ? and hit.scheme = ? and hit.value_key = ? and hit.tenant_id = ?
   order by i.scheme, i.value`
 
+/** The party of `tenantId` holding `identifier` (any accepted form), or undefined. */
 export async function findPartyByIdentifier (db: Knex, tenantId: string, environment: Environment, identifier: string): Promise<Party | undefined> {
   const id = parsePartyId(identifier)
   // One statement (every API call on a party path runs this), prepared (core/db/prepared.ts): the matching
