@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import type { Knex } from 'knex'
 import { createTestWharf, type TestWharf } from '../../test/helpers/wharf.ts'
-import { isPostgresServer } from '../work/store.ts'
+import { isPostgresServer } from './connection.ts'
 import { preparedRows } from './prepared.ts'
 
 let t: TestWharf

@@ -16,10 +16,7 @@
  * name already used throws, as PostgreSQL would refuse it on a connection that prepared the first).
  */
 import type { Knex } from 'knex'
-import { isPostgresServer } from '../work/store.ts'
-
-interface PooledConnection { query: (q: { name: string, text: string, values: unknown[] }) => Promise<{ rows: unknown[] }> }
-interface Pool { acquireConnection: () => Promise<PooledConnection>, releaseConnection: (c: PooledConnection) => Promise<void> }
+import { isPostgresServer, withPooledConnection, type RawResult } from './connection.ts'
 
 /** name -> the statement's text as sent (`$1` placeholders), the same for every knex instance. */
 const texts = new Map<string, { sql: string, native?: string }>()
@@ -35,11 +32,9 @@ export async function preparedRows<R = Record<string, unknown>> (db: Knex | Knex
   }
   known.native ??= db.raw(sql, [...values]).toSQL().toNative().sql
   // A pooled connection directly: it has knex's search_path (the schema), and pg keeps which names it prepared.
-  const pool = db.client as unknown as Pool
-  const conn = await pool.acquireConnection()
-  try {
-    return (await conn.query({ name: `wharf_${name}`, text: known.native, values: [...values] })).rows as R[]
-  } finally {
-    await pool.releaseConnection(conn)
-  }
+  const text = known.native
+  return await withPooledConnection(db, async conn => {
+    const res = await conn.query({ name: `wharf_${name}`, text, values: [...values] }) as RawResult
+    return res.rows as R[]
+  })
 }

@@ -89,3 +89,29 @@ test('an empty batch does nothing; a batch of one runs that query as it is', asy
   assert.deepEqual(sql.top(50).filter(f => f.sql.includes('"wb_')).map(f => f.sql.split(' (')[0]), ['insert into "wb_parent"'])
   assert.equal(await count('wb_parent', { id }), 1)
 })
+
+test('runInTransaction: one statement per part in one transaction, all or nothing, afterRun after the commit', async () => {
+  const id = randomUUID()
+  const batch = new WriteBatch()
+  const events: string[] = []
+  batch.add(knex('wb_parent').insert({ id, name: 'big' }))
+  batch.add(knex('wb_child').insert({ id: `${id}-c`, parent_id: id, note: "a ? and a $1 and ''" }))
+  batch.afterRun(() => events.push('after'))
+  const sql = watchSql(knex)
+  await batch.runInTransaction(knex)
+  const parts = sql.top(50).filter(f => f.sql.includes('"wb_')).map(f => f.sql.split(' (')[0])
+  assert.deepEqual(parts.sort(), ['insert into "wb_child"', 'insert into "wb_parent"'])
+  assert.deepEqual(events, ['after'])
+  assert.deepEqual(await knex('wb_child').where({ parent_id: id }).first('note'), { note: "a ? and a $1 and ''" }, 'values are bound, not pasted')
+  await assert.rejects(batch.runInTransaction(knex), /already run/)
+
+  const fresh = randomUUID()
+  const failing = new WriteBatch()
+  let fired = false
+  failing.add(knex('wb_parent').insert({ id: fresh, name: 'would be new' }))
+  failing.add(knex('wb_parent').insert({ id, name: 'duplicate key' }))
+  failing.afterRun(() => { fired = true })
+  await assert.rejects(failing.runInTransaction(knex), (err: { code?: string }) => err.code === '23505')
+  assert.equal(await count('wb_parent', { id: fresh }), 0, 'the first part rolled back with the second')
+  assert.equal(fired, false)
+})

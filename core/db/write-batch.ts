@@ -47,6 +47,22 @@ export class WriteBatch {
     }
     for (const fn of this.callbacks) afterCommit(db, fn)
   }
+
+  /**
+   * Runs the parts one statement each, in one transaction of `knex`: for a batch too large for one statement (more
+   * than PostgreSQL's 65,535 bound values). Atomic all the same; afterRun callbacks run after the commit.
+   */
+  async runInTransaction (knex: Knex): Promise<void> {
+    if (this.ran) throw new Error('WriteBatch: already run')
+    this.ran = true
+    await knex.transaction(async trx => {
+      for (const part of this.parts) {
+        const { sql, bindings } = part.toSQL()
+        await trx.raw(sql, bindings)
+      }
+    })
+    for (const fn of this.callbacks) afterCommit(knex, fn)
+  }
 }
 
 /** Runs `query` now, or adds it to `batch` when one is given. */

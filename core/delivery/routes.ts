@@ -96,14 +96,14 @@ export async function adminEventRoutes (fastify: FastifyInstance, opts: { wharf:
     }
     // One insert per table (publishMany), not three statements per event. When the rows fit one statement well within
     // PostgreSQL's 65,535 bound values, they go to the database as one statement (WriteBatch: atomic, without the
-    // BEGIN and COMMIT round trips); else the batch is dropped unrun and the events are published in one transaction.
+    // BEGIN and COMMIT round trips); else the same inserts run one statement each in one transaction.
     const input = { tenantId: tenant.id, environment: tenant.environment, topic: b.topic, partyInternalId, partyId, documentId: b.documentId ?? null, createdBy: 'operator', message: b.message ?? null, details: b.details ?? {} }
     const inputs = Array.from({ length: b.repeat ?? 1 }, () => input)
     const batch = new WriteBatch()
-    let published = await publishMany(wharf.knex, wharf, inputs, { batch })
+    const published = await publishMany(wharf.knex, wharf, inputs, { batch })
     const rows = published.length + 2 * published.reduce((n, r) => n + r.hookIds.length, 0)
     if (rows <= ONE_STATEMENT_ROWS) await batch.run(wharf.knex)
-    else published = await wharf.knex.transaction(async trx => await publishMany(trx, wharf, inputs))
+    else await batch.runInTransaction(wharf.knex)
     const eventIds = published.map(r => r.eventId)
     const deliveries = published.reduce((n, r) => n + r.hookIds.length, 0)
     return await reply.status(201).send({ eventIds, deliveries })

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { after, before, test } from 'node:test'
 import type { Knex } from 'knex'
 import { createTestWharf, type TestWharf } from '../../test/helpers/wharf.ts'
-import { isPostgresServer } from '../work/store.ts'
+import { isPostgresServer } from '../db/connection.ts'
 import { readHorizon } from './horizon.ts'
 
 let t: TestWharf

@@ -14,7 +14,7 @@
  */
 import type { Knex } from 'knex'
 import { monotonicMs, type Clock } from '../clock.ts'
-import { isPostgresServer } from '../work/store.ts'
+import { isPostgresServer } from '../db/connection.ts'
 
 /** How long a missing seq may still be in flight. A publishing transaction that takes longer than this from its
  * event insert to its commit could have its event skipped by a reader; a rolled-back one delays readers this long. */

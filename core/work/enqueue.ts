@@ -67,7 +67,7 @@ export async function enqueue (db: Knex | Knex.Transaction, clock: Clock, jobs: 
   })
   if (opts.batch !== undefined) {
     if (rows.some(r => r.dedupe_key !== null)) throw new Error('enqueue: jobs with a dedupeKey cannot join a WriteBatch')
-    opts.batch.add(db('jobs').insert(rows))
+    for (let i = 0; i < rows.length; i += CHUNK) opts.batch.add(db('jobs').insert(rows.slice(i, i + CHUNK)))
     const wakeup = opts.wakeup
     const dueKinds = [...new Set(rows.filter(r => r.run_at.getTime() <= now).map(r => r.kind))]
     if (wakeup !== undefined && dueKinds.length > 0) opts.batch.afterRun(() => { wakeup.afterCommit(db, dueKinds) })

@@ -4,15 +4,10 @@
  */
 import type { Knex } from 'knex'
 import type { Clock } from '../clock.ts'
+import { isPostgresServer, withPooledConnection, type RawResult } from '../db/connection.ts'
 import type { Job, JobRecord, JobStatus } from './types.ts'
 
 type Db = Knex | Knex.Transaction
-
-/** True for a PostgreSQL server reached through pg (LISTEN/NOTIFY, several connections); false for PGlite. */
-export function isPostgresServer (db: Db): boolean {
-  const client = (db as unknown as { client?: { config?: { client?: unknown } } }).client?.config?.client
-  return typeof client === 'string' && ['pg', 'postgres', 'postgresql'].includes(client)
-}
 
 const ms = (v: unknown): number | null => v === null || v === undefined ? null : v instanceof Date ? v.getTime() : new Date(v as string).getTime()
 
@@ -91,20 +86,14 @@ export function sqlLiteral (text: string): string {
  */
 export async function queueRoundTrip (db: Knex, statement: string): Promise<Array<Record<string, unknown>>> {
   // A pooled connection directly (it has knex's search_path): knex would rewrite every `?`, inside literals too.
-  const client = db.client as { acquireConnection: () => Promise<RawConnection>, releaseConnection: (c: RawConnection) => Promise<void> }
   const server = isPostgresServer(db)
-  const conn = await client.acquireConnection()
-  try {
+  return await withPooledConnection(db, async conn => {
     const text = `${settingsSql(server)};\n${statement}`
     const res = server ? await conn.query(text) : await (conn.exec as (text: string) => Promise<RawResult[]>)(text)
     const results = Array.isArray(res) ? res : [res]
     return results[results.length - 1].rows
-  } finally {
-    await client.releaseConnection(conn)
-  }
+  })
 }
-interface RawConnection { query: (text: string) => Promise<RawResult | RawResult[]>, exec?: (text: string) => Promise<RawResult[]> }
-interface RawResult { rows: Array<Record<string, unknown>> }
 
 const isTransaction = (db: Db): boolean => (db as { isTransaction?: boolean }).isTransaction === true
 

@@ -11,7 +11,8 @@
  * delays the job to the next poll.
  */
 import type { Knex } from 'knex'
-import { isPostgresServer, queueRoundTrip, sqlLiteral } from './store.ts'
+import { isPostgresServer } from '../db/connection.ts'
+import { queueRoundTrip, sqlLiteral } from './store.ts'
 
 /** The PostgreSQL NOTIFY channel workers LISTEN on. The payload is a job kind, or '' for "any". */
 export const NOTIFY_CHANNEL = 'wharf_jobs'
