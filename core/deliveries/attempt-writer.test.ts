@@ -80,3 +80,25 @@ test('a failed statement rejects the attempts it carried, and the writer goes on
   await writer.write({ deliveryId: id, at, outcome: 'delivered', latencyMs: 5 })
   assert.deepEqual((await listAttempts(t.wharf.knex, id)).map(x => [x.attempt, x.latencyMs]), [[1, 5]])
 })
+
+test('the write-back looks its deliveries up in the primary key, not by scanning every delivery', async () => {
+  // A table of many deliveries, with fresh statistics: the planner's choice for the statement as the writer sends it.
+  await deliveries(5000)
+  await t.wharf.knex.raw('analyze hook_deliveries')
+  const ids = await deliveries(3)
+  let sent: { sql: string, bindings: unknown[] } | undefined
+  const onQuery = (q: { sql: string, bindings: unknown[] }): void => { if (q.sql.includes('hook_delivery_attempts')) sent = q }
+  t.wharf.knex.on('query', onQuery)
+  try {
+    const writer = new AttemptWriter(t.wharf.knex)
+    await Promise.all(ids.map(async deliveryId => { await writer.write({ deliveryId, at: t.clock.now(), outcome: 'delivered', statusCode: 200, latencyMs: 1 }) }))
+  } finally { t.wharf.knex.off('query', onQuery) }
+  assert.ok(sent !== undefined)
+  // knex's query event carries the statement as sent ($n placeholders on PostgreSQL, ? on PGlite's client)
+  const sql = sent.sql.replace(/\$(\d+)/g, '?')
+  // explain without analyze: planned, not run
+  const res = await t.wharf.knex.raw(`explain ${sql}`, sent.bindings as never) as { rows: Array<Record<string, string>> }
+  const plan = res.rows.map(r => Object.values(r)[0]).join('\n')
+  assert.doesNotMatch(plan, /Seq Scan on hook_deliveries/, plan)
+  assert.match(plan, /hook_deliveries_pkey/, plan)
+})

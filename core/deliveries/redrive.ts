@@ -31,9 +31,10 @@ async function requeue (trx: Knex.Transaction, deps: RedriveDeps, tenantId: stri
   if (jobs.length === 0) return []
   const now = new Date(deps.clock.now())
   await enqueue(trx, deps.clock, jobs, { wakeup: deps.wakeup })
+  // The ids as an array too: the primary key finds the rows, not a hash join over the table (store.ts, recordAttempts).
   await trx.raw(`update hook_deliveries as d set status = 'pending', job_id = v.job_id, next_attempt_at = ?, updated_at = ?
-      from jsonb_to_recordset(?::jsonb) as v(id text, job_id text) where d.id = v.id`,
-  [now, now, JSON.stringify(jobs.map(j => ({ id: j.payload.deliveryId, job_id: j.id })))])
+      from jsonb_to_recordset(?::jsonb) as v(id text, job_id text) where d.id = v.id and d.id = any(?::text[])`,
+  [now, now, JSON.stringify(jobs.map(j => ({ id: j.payload.deliveryId, job_id: j.id }))), jobs.map(j => j.payload.deliveryId)])
   return jobs.map(j => j.payload.deliveryId)
 }
 

@@ -113,6 +113,10 @@ export function firstBytes (text: string | undefined): string | null {
  * Writes attempts and their deliveries' new state, all in one statement (core/deliveries/attempt-writer.ts batches
  * the attempts that finish together). At most one attempt per delivery in one call. Nothing is written for a job
  * without a delivery row (the HookTest of POST /hook/{id}/test queued by a process without workers).
+ *
+ * The ids are given twice, as rows and as an array: PostgreSQL estimates 100 rows for jsonb_to_recordset and, joining
+ * that to hook_deliveries, chose a hash join over a scan of the whole table (every write-back cost more as deliveries
+ * accumulated: 0.5 ms of its 1.9 ms with 1,000 rows). `h.id = any(ids)` makes it look the rows up in the primary key.
  */
 export async function recordAttempts (db: Knex, list: readonly AttemptRecord[]): Promise<void> {
   if (list.length === 0) return
@@ -140,11 +144,11 @@ export async function recordAttempts (db: Knex, list: readonly AttemptRecord[]):
       update hook_deliveries h
          set attempts = h.attempts + 1, status = a.status, last_status = a.status_code, last_error = a.last_error,
              last_attempt_at = a.at, next_attempt_at = a.next_at, updated_at = a.at
-        from a where h.id = a.id
+        from a where h.id = a.id and h.id = any(?::text[])
    returning h.id, h.attempts)
     insert into hook_delivery_attempts (delivery_id, attempt, at, outcome, status_code, latency_ms, error_code, error, response)
     select d.id, d.attempts, a.at, a.outcome, a.status_code, a.latency_ms, a.error_code, a.error, a.response from d join a on a.id = d.id`,
-  [JSON.stringify(rows)])
+  [JSON.stringify(rows), rows.map(r => r.id)])
 }
 
 
