@@ -119,3 +119,23 @@ test('on PostgreSQL, a job enqueued through another pool wakes a LISTENing worke
   await w.stop()
   await other.close()
 })
+
+test('on PostgreSQL, a worker skips the NOTIFY of its own Wakeup (it woke in process) and wakes for any other', { skip: process.env.DATABASE_URL === undefined }, async (ctx) => {
+  let ran = 0
+  const own = new Wakeup({ db: t.wharf.knex })
+  const w = new Worker({ db: t.wharf.knex, clock: t.clock, pollIntervalMs: 60_000, wakeup: own, handlers: { 'origin.kind': () => { ran++ } } })
+  await w.start()
+  ctx.after(async () => { await w.stop() })
+  await new Promise(resolve => setTimeout(resolve, 50)) // the claim after start has run
+  const notify = async (payload: string): Promise<void> => { await t.wharf.knex.raw('select pg_notify(?, ?)', ['wharf_jobs', payload]) }
+  // A due job enqueued without any wake-up: only a notification can make the worker look (the poll is a minute).
+  await enqueue(t.wharf.knex, t.clock, { kind: 'origin.kind' })
+  await notify(`origin.kind|${own.origin}`)
+  await new Promise(resolve => setTimeout(resolve, 400))
+  assert.equal(ran, 0, 'its own origin: already woken in process, not claimed again')
+  await notify('origin.kind|another-process')
+  await until(() => ran === 1, 'the NOTIFY of another origin to wake the worker', 5000)
+  await enqueue(t.wharf.knex, t.clock, { kind: 'origin.kind' })
+  await notify('origin.kind')
+  await until(() => ran === 2, 'a payload of the old form (a bare kind) to wake the worker', 5000)
+})

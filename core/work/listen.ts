@@ -1,8 +1,8 @@
 /**
  * Cross-process wake-up on PostgreSQL: one dedicated pg connection (outside knex's pool) LISTENs on the jobs channel;
- * enqueue() issues pg_notify in the enqueuing transaction, which PostgreSQL delivers only at commit. The connection
- * is re-opened after errors; after every (re)connect the worker is woken once, in case a notification was missed.
- * Polling stays on as the fallback. Not used on PGlite (one connection, one process).
+ * a Wakeup issues pg_notify after the enqueuing transaction commits (wakeup.ts: the payload names kind and origin).
+ * The connection is re-opened after errors; after every (re)connect the worker is woken once, in case a notification
+ * was missed. Polling stays on as the fallback. Not used on PGlite (one connection, one process).
  */
 import pg from 'pg'
 import type { Knex } from 'knex'

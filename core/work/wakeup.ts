@@ -10,12 +10,25 @@
  * transaction cut the rate from 1,363 to 634 per second. A notification lost to a crash right after the commit only
  * delays the job to the next poll.
  */
+import { randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
 import { isPostgresServer } from '../db/connection.ts'
 import { queueRoundTrip, sqlLiteral } from './store.ts'
 
-/** The PostgreSQL NOTIFY channel workers LISTEN on. The payload is a job kind, or '' for "any". */
+/**
+ * The PostgreSQL NOTIFY channel workers LISTEN on. The payload is a job kind ('' for "any"), then `|` and the
+ * publishing Wakeup's origin: a worker skips the notifications of its own Wakeup, which has already woken it in
+ * process (otherwise every enqueue would cost this process a second, mostly empty claim). A payload without `|`
+ * (from a Wharf before this format) wakes as before; a worker of such a version does not recognise the new payload
+ * and finds those jobs at its next poll (1 s), so a rolling upgrade delays other processes' wake-ups, never a job.
+ */
 export const NOTIFY_CHANNEL = 'wharf_jobs'
+
+/** The kind and the origin of a NOTIFY payload (origin undefined for the old form, a bare kind). */
+export function parseNotification (payload: string): { kind: string, origin: string | undefined } {
+  const bar = payload.lastIndexOf('|')
+  return bar < 0 ? { kind: payload, origin: undefined } : { kind: payload.slice(0, bar), origin: payload.slice(bar + 1) }
+}
 
 type Listener = (kinds: readonly string[] | undefined) => void
 
@@ -44,6 +57,8 @@ export interface WakeupOptions {
 }
 
 export class Wakeup {
+  /** Tags this Wakeup's NOTIFY payloads, so that workers woken by it in process skip them (parseNotification). */
+  readonly origin = randomBytes(6).toString('base64url')
   readonly #listeners = new Set<Listener>()
   readonly #db: Knex | undefined
   readonly #onError: (err: unknown) => void
@@ -85,7 +100,7 @@ export class Wakeup {
     const db = this.#db as Knex
     try {
       while (this.#toPublish.size > 0) {
-        const kinds = [...this.#toPublish]
+        const kinds = [...this.#toPublish].map(k => `${k}|${this.origin}`)
         this.#toPublish.clear()
         // Own transaction, in one round trip, not waiting for the WAL flush (queueRoundTrip sets synchronous_commit
         // off): a lost NOTIFY costs one poll interval, nothing more.

@@ -15,7 +15,7 @@ import { defaultRetryPolicy, type RetryPolicy } from './retry.ts'
 import { isPostgresServer } from '../db/connection.ts'
 import { claimJobs, writeBack, type WriteBack } from './store.ts'
 import type { Handler, Job } from './types.ts'
-import type { Wakeup } from './wakeup.ts'
+import { parseNotification, type Wakeup } from './wakeup.ts'
 import { WriteBuffer } from './write-buffer.ts'
 
 export interface KindConfig { handler: Handler, retry?: RetryPolicy }
@@ -133,7 +133,11 @@ export class Worker {
     this.#unsubscribe = this.#opts.wakeup?.subscribe(kinds => { this.#onNotify(kinds) })
     const conn = this.#opts.listen !== false && isPostgresServer(this.#db) ? pgConnectionOf(this.#db) : undefined
     if (conn !== undefined) {
-      this.#listener = new JobListener(conn, payload => { this.#onNotify(payload === '' ? undefined : [payload]) },
+      const own = this.#opts.wakeup?.origin
+      this.#listener = new JobListener(conn, payload => {
+        const { kind, origin } = parseNotification(payload)
+        if (origin === undefined || origin !== own) this.#onNotify(kind === '' ? undefined : [kind])
+      },
         (err, msg) => { this.#log?.warn({ err }, msg) })
       await this.#listener.start()
     }
