@@ -119,6 +119,10 @@ test('when the schedule is used up: HookSentError and no more attempts', async (
     await rx.waitFor('/status-503', i + 2)
   }
   await until(async () => (await t.wharf.knex('events').where({ topic: 'HookSentError' })).length === 1)
+  // The job's result is written back after the HookSentError event (the worker batches write-backs): until then the
+  // job is running under its lease, and ten minutes of clock would expire that lease and hand the job to a new claim
+  // (at-least-once), which no real clock does within the milliseconds the write-back takes.
+  await until(async () => (await job()).status === 'failed')
   t.clock.advance(600_000) // ten minutes later: nothing more
   await new Promise(resolve => setTimeout(resolve, 400))
   assert.equal(rx.on('/status-503').length, 4, 'one attempt plus three retries')
