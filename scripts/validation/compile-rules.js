@@ -13,6 +13,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { hoistDocumentPaths } from './hoist-paths.js'
+import { literalAttributes } from './literal-attributes.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const require = createRequire(import.meta.url)
@@ -39,12 +40,13 @@ function engineVersion () {
   return ['saxon-js', 'xslt3'].map(p => `${p}@${require(`${p}/package.json`).version}`).join(' ')
 }
 
-const hoister = path.join(path.dirname(fileURLToPath(import.meta.url)), 'hoist-paths.js')
+const rewrites = ['hoist-paths.js', 'literal-attributes.js'].map(f => path.join(path.dirname(fileURLToPath(import.meta.url)), f))
 
-/** The cache key of a rule set: its artefact folder, the ISO skeleton, the entry, the engine versions and the rewrite
- * that runs before the export (hoist-paths.js). */
+/** The cache key of a rule set: its artefact folder, the ISO skeleton, the entry, the engine versions and the rewrites
+ * that run before the export (hoist-paths.js, literal-attributes.js). */
 export function ruleSetHash (def) {
-  const h = crypto.createHash('sha256').update(`${def.id}\0${def.entry}\0${engineVersion()}\0`).update(fs.readFileSync(hoister)).update('\0')
+  const h = crypto.createHash('sha256').update(`${def.id}\0${def.entry}\0${engineVersion()}\0`)
+  for (const f of rewrites) h.update(fs.readFileSync(f)).update('\0')
   for (const f of [...filesUnder(path.join(rulesDir, def.set)), ...filesUnder(skeleton)]) {
     h.update(path.relative(rulesDir, f)).update('\0').update(fs.readFileSync(f)).update('\0')
   }
@@ -102,25 +104,27 @@ export async function xsltOf (def, sefs) {
   }
 }
 
-/** The XSLT that is exported: the rule set's, with its document-wide paths hoisted (hoist-paths.js) unless it has
- * modules or documents of its own that a copy in the cache would resolve elsewhere. */
-function hoisted (xslt, target) {
+/** The XSLT that is exported: the rule set's, with its document-wide paths hoisted (hoist-paths.js) and its reports'
+ * attributes made literal (literal-attributes.js), unless it has modules or documents of its own that a copy in the
+ * cache would resolve elsewhere. */
+function rewritten (xslt, target) {
   const text = fs.readFileSync(xslt, 'utf8')
-  if (/<xsl:(include|import)\b|[\s(,="]doc(ument)?\(/.test(text)) return { file: xslt, hoisted: 0 }
-  const out = hoistDocumentPaths(text)
-  if (out.hoisted === 0) return { file: xslt, hoisted: 0 }
-  const file = target.replace(/\.sef\.json$/, '.hoisted.xslt')
-  fs.writeFileSync(file, out.xslt)
-  return { file, hoisted: out.hoisted }
+  if (/<xsl:(include|import)\b|[\s(,="]doc(ument)?\(/.test(text)) return { file: xslt, hoisted: 0, literal: 0 }
+  const paths = hoistDocumentPaths(text)
+  const attributes = literalAttributes(paths.xslt)
+  if (paths.hoisted === 0 && attributes.moved === 0) return { file: xslt, hoisted: 0, literal: 0 }
+  const file = target.replace(/\.sef\.json$/, '.rewritten.xslt')
+  fs.writeFileSync(file, attributes.xslt)
+  return { file, hoisted: paths.hoisted, literal: attributes.moved }
 }
 
 async function compileOne (def, sefs) {
   const target = sefPath(def)
-  const xslt = hoisted(await xsltOf(def, sefs), target)
+  const xslt = rewritten(await xsltOf(def, sefs), target)
   const part = `${target}.${process.pid}.tmp`
   await runXslt3([`-xsl:${xslt.file}`, `-export:${part}`, '-nogo', '-relocate:on'])
   fs.renameSync(part, target)
-  return xslt.hoisted
+  return xslt
 }
 
 /** cache/index.json: rule set id -> its SEF file (what core/validation reads; it never hashes nor compiles). */
@@ -148,8 +152,8 @@ export async function compileRules ({ only, jobs = Math.max(1, Math.min(os.avail
     for (let def = queue.shift(); def; def = queue.shift()) {
       const s = performance.now()
       try {
-        const paths = await compileOne(def, sefs)
-        log(`wharf: compiled rule set ${def.id} in ${Math.round(performance.now() - s)} ms (${paths} document-wide paths hoisted)`)
+        const done = await compileOne(def, sefs)
+        log(`wharf: compiled rule set ${def.id} in ${Math.round(performance.now() - s)} ms (${done.hoisted} document-wide paths hoisted, ${done.literal} report attributes made literal)`)
       } catch (err) {
         failures.push(def.id)
         log(`wharf: could not compile rule set ${def.id}: ${err.message.slice(0, 2000)}`)

@@ -3,12 +3,9 @@
 // hoisted paths bound as variables). Whole rule sets are compared with Saxon-HE Java by test/validation/*-rules.test.ts.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { createRequire } from 'node:module'
 import { hoistDocumentPaths, hoistExpression, indexedPath } from './hoist-paths.js'
+import { runExported } from '../../test/helpers/sef.ts'
 
 const require = createRequire(import.meta.url)
 const SaxonJS = require('saxon-js')
@@ -130,18 +127,7 @@ test('a compiled stylesheet gives the same answers with its paths hoisted and in
   const { xslt, hoisted } = hoistDocumentPaths(stylesheet)
   assert.equal(hoisted, 6)
   assert.equal((xslt.match(/select="key\(/g) ?? []).length, 5, 'all but the positional //cac:InvoiceLine[1] read the index')
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wharf-hoist-'))
-  try {
-    const run = (text: string, name: string): string => {
-      fs.writeFileSync(path.join(dir, `${name}.xslt`), text)
-      execFileSync(process.execPath, [require.resolve('xslt3/xslt3.js'), `-xsl:${path.join(dir, `${name}.xslt`)}`, `-export:${path.join(dir, `${name}.sef.json`)}`, '-nogo'])
-      const sef = JSON.parse(fs.readFileSync(path.join(dir, `${name}.sef.json`), 'utf8'))
-      return String(SaxonJS.transform({ stylesheetInternal: sef, sourceText: source, destination: 'serialized' }, 'sync').principalResult)
-    }
-    const original = run(stylesheet, 'original')
-    assert.match(original, /<l n="2" a="2" b="1,3" c="1,2" d="2">SE<\/l>/)
-    assert.equal(run(xslt, 'rewritten'), original)
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
+  const original = runExported(stylesheet, source)
+  assert.match(original, /<l n="2" a="2" b="1,3" c="1,2" d="2">SE<\/l>/)
+  assert.equal(runExported(xslt, source), original)
 })
