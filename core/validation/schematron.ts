@@ -75,12 +75,55 @@ export function parseSvrl (svrl: string): SvrlAssertion[] {
   return out
 }
 
+/** The part of a SaxonJS result node that svrlAssertions reads (its own DOM-like node class). */
+interface ResultNode {
+  nodeType: number
+  namespaceURI: string | null
+  localName: string | null
+  firstChild: ResultNode | null
+  nextSibling: ResultNode | null
+  textContent: string | null
+  /** No hasAttribute on these nodes, and getAttribute answers '' for a missing one: the list tells them apart. */
+  attributes: { length: number, [index: number]: { localName: string | null, namespaceURI: string | null, value: string } }
+}
+
+/** The same assertions as parseSvrl, read from the SVRL tree SaxonJS returns (destination 'raw'): no serialization
+ * and no second parse of an SVRL that holds a fired-rule element per node checked (megabytes for a large invoice). */
+export function svrlAssertions (result: ResultNode | ResultNode[]): SvrlAssertion[] {
+  const out: SvrlAssertion[] = []
+  const isSvrl = (n: ResultNode, name: string): boolean => n.nodeType === 1 && n.namespaceURI === SVRL && n.localName === name
+  const attr = (n: ResultNode, name: string): string | undefined => {
+    for (let i = 0; i < n.attributes.length; i++) {
+      const a = n.attributes[i]
+      if (a.localName === name && (a.namespaceURI ?? '') === '') return a.value
+    }
+    return undefined
+  }
+  // the text of each svrl:text inside (not inside another svrl:text), in document order: what parseSvrl collects
+  const textOf = (n: ResultNode): string => {
+    let text = ''
+    for (let c = n.firstChild; c !== null; c = c.nextSibling) {
+      if (isSvrl(c, 'text')) text += c.textContent ?? ''
+      else if (c.nodeType === 1) text += textOf(c)
+    }
+    return text
+  }
+  const take = (c: ResultNode): void => {
+    if (c.nodeType !== 1 && c.nodeType !== 9) return
+    if (isSvrl(c, 'failed-assert') || isSvrl(c, 'successful-report')) {
+      out.push({ id: attr(c, 'id') ?? '', flag: toFlag(attr(c, 'flag') ?? attr(c, 'role')), location: attr(c, 'location') ?? '', text: textOf(c).replace(/\s+/g, ' ').trim() })
+    } else for (let d = c.firstChild; d !== null; d = d.nextSibling) take(d)
+  }
+  for (const item of Array.isArray(result) ? result : [result]) take(item)
+  return out
+}
+
 /** The assertions of one rule set on the document text. */
 export function runRuleSet (id: string, xml: string): SvrlAssertion[] {
   const sef = loadRuleSet(id)
   try {
-    const res = SaxonJS().transform({ stylesheetInternal: sef, sourceText: xml, destination: 'serialized' }, 'sync')
-    return parseSvrl(String(res.principalResult))
+    const res = SaxonJS().transform({ stylesheetInternal: sef, sourceText: xml, destination: 'raw' }, 'sync')
+    return svrlAssertions(res.principalResult as ResultNode)
   } catch (err) {
     const e = err as { code?: string, message?: string }
     return [{ id: e.code ?? 'DYNAMIC-ERROR', flag: 'error', location: '', text: `The rules could not be evaluated on this document: ${e.message ?? String(err)}` }]
