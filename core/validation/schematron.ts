@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import { SaxesParser } from 'saxes'
+import { DOMParser } from '@xmldom/xmldom'
 import { sefFile } from './rule-sets.ts'
 
 interface SaxonApi {
@@ -48,34 +48,7 @@ export function toFlag (flag: string | undefined): Flag {
 
 const SVRL = 'http://purl.oclc.org/dsdl/svrl'
 
-export function parseSvrl (svrl: string): SvrlAssertion[] {
-  const out: SvrlAssertion[] = []
-  const parser = new SaxesParser({ xmlns: true })
-  let current: SvrlAssertion | null = null
-  let inText = false
-  parser.on('opentag', tag => {
-    if (tag.uri !== SVRL) return
-    if (tag.local === 'failed-assert' || tag.local === 'successful-report') {
-      const attr = (n: string): string | undefined => tag.attributes[n]?.value
-      // no flag: the role says the severity (PINT OM's version report is role="information" without a flag)
-      current = { id: attr('id') ?? '', flag: toFlag(attr('flag') ?? attr('role')), location: attr('location') ?? '', text: '' }
-    } else if (tag.local === 'text' && current !== null) inText = true
-  })
-  parser.on('text', t => { if (inText && current !== null) current.text += t })
-  parser.on('closetag', tag => {
-    if (tag.uri !== SVRL) return
-    if (tag.local === 'text') inText = false
-    else if ((tag.local === 'failed-assert' || tag.local === 'successful-report') && current !== null) {
-      current.text = current.text.replace(/\s+/g, ' ').trim()
-      out.push(current)
-      current = null
-    }
-  })
-  parser.write(svrl).close()
-  return out
-}
-
-/** The part of a SaxonJS result node that svrlAssertions reads (its own DOM-like node class). */
+/** The part of a DOM node that svrlAssertions reads: SaxonJS's own result node class, or @xmldom/xmldom's. */
 interface ResultNode {
   nodeType: number
   namespaceURI: string | null
@@ -87,8 +60,9 @@ interface ResultNode {
   attributes: { length: number, [index: number]: { localName: string | null, namespaceURI: string | null, value: string } }
 }
 
-/** The same assertions as parseSvrl, read from the SVRL tree SaxonJS returns (destination 'raw'): no serialization
- * and no second parse of an SVRL that holds a fired-rule element per node checked (megabytes for a large invoice). */
+/** The assertions of an SVRL tree: the one SaxonJS returns (destination 'raw', so an SVRL that holds a fired-rule
+ * element per node checked, megabytes for a large invoice, is neither serialized nor parsed again), or a parsed SVRL
+ * text (parseSvrl). */
 export function svrlAssertions (result: ResultNode | ResultNode[]): SvrlAssertion[] {
   const out: SvrlAssertion[] = []
   const isSvrl = (n: ResultNode, name: string): boolean => n.nodeType === 1 && n.namespaceURI === SVRL && n.localName === name
@@ -99,7 +73,7 @@ export function svrlAssertions (result: ResultNode | ResultNode[]): SvrlAssertio
     }
     return undefined
   }
-  // the text of each svrl:text inside (not inside another svrl:text), in document order: what parseSvrl collects
+  // the text of each svrl:text inside (not inside another svrl:text), in document order, nested elements' text included
   const textOf = (n: ResultNode): string => {
     let text = ''
     for (let c = n.firstChild; c !== null; c = c.nextSibling) {
@@ -111,11 +85,17 @@ export function svrlAssertions (result: ResultNode | ResultNode[]): SvrlAssertio
   const take = (c: ResultNode): void => {
     if (c.nodeType !== 1 && c.nodeType !== 9) return
     if (isSvrl(c, 'failed-assert') || isSvrl(c, 'successful-report')) {
+      // no flag: the role says the severity (PINT OM's version report is role="information" without a flag)
       out.push({ id: attr(c, 'id') ?? '', flag: toFlag(attr(c, 'flag') ?? attr(c, 'role')), location: attr(c, 'location') ?? '', text: textOf(c).replace(/\s+/g, ' ').trim() })
     } else for (let d = c.firstChild; d !== null; d = d.nextSibling) take(d)
   }
   for (const item of Array.isArray(result) ? result : [result]) take(item)
   return out
+}
+
+/** The assertions of an SVRL text (the reference engine's output, Saxon-HE Java). */
+export function parseSvrl (svrl: string): SvrlAssertion[] {
+  return svrlAssertions(new DOMParser().parseFromString(svrl, 'text/xml') as unknown as ResultNode)
 }
 
 /** The assertions of one rule set on the document text. */

@@ -153,7 +153,7 @@ export async function compileRules ({ only, jobs = Math.max(1, Math.min(os.avail
       const s = performance.now()
       try {
         const done = await compileOne(def, sefs)
-        log(`wharf: compiled rule set ${def.id} in ${Math.round(performance.now() - s)} ms (${done.hoisted} document-wide paths hoisted, ${done.literal} report attributes made literal)`)
+        log(`wharf: compiled rule set ${def.id} in ${Math.round(performance.now() - s)} ms (${done.hoisted} document-wide paths hoisted, ${done.literal} report attributes rewritten)`)
       } catch (err) {
         failures.push(def.id)
         log(`wharf: could not compile rule set ${def.id}: ${err.message.slice(0, 2000)}`)

@@ -1,6 +1,7 @@
 // Wharf reads the assertions from the SVRL tree SaxonJS returns (schematron.ts svrlAssertions); the reference engine's
-// SVRL is text (parseSvrl). Both readers must give the same assertions: ids, flags (from flag, else role), locations,
-// texts (every svrl:text inside, nested elements' text included, whitespace collapsed), in document order.
+// SVRL is text, parsed to a tree by @xmldom/xmldom first (parseSvrl). Both ways must give the same assertions: ids,
+// flags (from flag, else role), locations, texts (every svrl:text inside, nested elements' text included, whitespace
+// collapsed), in document order. SaxonJS's result nodes have no hasAttribute and answer '' for a missing attribute.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
