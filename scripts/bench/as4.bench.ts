@@ -13,7 +13,10 @@
  *   big           one BENCH_AS4_BIG_MB (default 100, 0 = skip) MB invoice (the BIS 3 example with a random base64
  *                 attachment, like an embedded PDF) A -> B on freshly restarted processes, with each process's peak
  *                 RSS (process.resourceUsage().maxRSS, reported over IPC by target.ts) and its RSS before.
- * Prints the figures, the ratio round trips / ceiling and one JSON line. BENCH_ONLY=roundtrips,crypto,big picks phases;
+ *   santuario     issue 21 point 4: sign + verify of one envelope (the UserMessage, references to eb:Messaging, S12:Body
+ *                 and the gzipped invoice) with Apache Santuario in a warm JVM (santuario/SignVerify.java, Debian
+ *                 libxml-security-java) and with Wharf's wssec here, one thread each; prints both and the ratio.
+ * Prints the figures, the ratio round trips / ceiling and one JSON line. BENCH_ONLY=roundtrips,crypto,santuario,big picks phases;
  * BENCH_AS4_CONCURRENCY (default 16). Database: PGlite (one data directory per instance) unless DATABASE_URL is set
  * (a fresh schema per instance). The 10 KB invoice is the official BIS 3 example padded with a comment.
  * The round-trip phase also reports each process's RSS idle and after the first round trip, and the CPU time (all threads,
@@ -26,8 +29,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
+import { gzipSync } from 'node:zlib'
 import { performance } from 'node:perf_hooks'
 import { benchOptions, databases, wanted, type Database } from './harness.ts'
 import { A_PARTY, B_PARTY, startPair, type Name, type Pair } from './as4-instances.ts'
@@ -37,7 +41,7 @@ import { buildOutgoing } from '../../plugins/peppol-as4/outgoing.ts'
 import { openInbound } from '../../plugins/peppol-as4/incoming.ts'
 import { interpretResponse } from '../../plugins/peppol-as4/response.ts'
 import { apTrustCheck, type ApIdentity } from '../../plugins/peppol-as4/identity.ts'
-import { buildReceipt } from '../../plugins/peppol-as4/as4/ebms.ts'
+import { buildReceipt, buildUserMessage } from '../../plugins/peppol-as4/as4/ebms.ts'
 import { readAs4Body, SOAP12_CONTENT_TYPE } from '../../plugins/peppol-as4/as4/mime.ts'
 import { signEnvelope } from '../../plugins/peppol-as4/wssec/index.ts'
 import { TrustStore } from '../../plugins/peppol-as4/pki/trust-store.ts'
@@ -45,6 +49,8 @@ import { formatRsaFloor, rsaFloor } from './rsa-floor.ts'
 import { threadTimes } from './cpu.ts'
 import { formatStages, splitThreads, stageBreakdown, type ProcessInput } from './stages.ts'
 import { sqlPerRoundTrip } from './sql-stats.ts'
+import { signVerifyComparison } from './santuario/run.ts'
+import { has } from '../../test/helpers/tools.ts'
 
 const opts = benchOptions()
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
@@ -137,6 +143,21 @@ async function cryptoCeiling (pki: Awaited<ReturnType<typeof makeTestPki>>): Pro
   while (performance.now() < end) { await once(); n++ }
   const cpu = process.cpuUsage(cpu0)
   return { perSecond: n / ((performance.now() - t0) / 1000), cpuMs: (cpu.user + cpu.system) / 1000 / n }
+}
+
+/**
+ * Issue 21 point 4: sign + verify of one reference envelope with Apache Santuario in a warm JVM and with Wharf's
+ * wssec in this process, one thread each, one after the other: the UserMessage A sends, signed over eb:Messaging,
+ * S12:Body and the gzipped 10 KB invoice (cid:). Both from and to text, each verifying its own signature.
+ */
+async function santuarioReference (signer: { certPem: string, keyPem: string }): ReturnType<typeof signVerifyComparison> {
+  const cid = `${randomUUID()}@wharf.bench`
+  const um = buildUserMessage({
+    fromPartyId: 'POP000001', toPartyId: 'POP000002', processId: PROCESS.replace(/^cenbii-procid-ubl::/, ''),
+    documentTypeId: DOCTYPE.replace(/^busdox-docid-qns::/, ''), originalSender: A_PARTY, finalRecipient: B_PARTY, payloadContentId: cid
+  })
+  const attachment = { contentId: cid, contentType: 'application/gzip', mimeType: 'application/gzip', data: gzipSync(tenKbInvoice(0)) }
+  return await signVerifyComparison(um.xml, attachment, signer, { warmUpSeconds: 5, seconds: Math.min(SECONDS, 10) })
 }
 
 type Memory = Record<Name, { before: number, peak: number }>
@@ -239,6 +260,19 @@ try {
     if (typeof result.roundTripsPerSecond === 'number') {
       result.ratio = round(result.roundTripsPerSecond / c, 2)
       console.log(`ratio round trips / ceiling: ${String(result.ratio)} (goal >= 300/s and >= 0.5)`)
+    }
+  }
+  if (wanted(opts, 'santuario')) {
+    if (!has('santuario')) console.log('Santuario reference skipped: needs Debian packages libxml-security-java and default-jdk-headless')
+    else {
+      const { santuario: j, wharf: w, ratio } = await santuarioReference(pki.instances[0].ap)
+      const f = (x: { msPerMessage: number, signMs: number, verifyMs: number, cpuMs: number, messages: number }): string =>
+        `${x.msPerMessage.toFixed(3)} ms per message (sign ${x.signMs.toFixed(3)}, verify ${x.verifyMs.toFixed(3)}; CPU ${x.cpuMs.toFixed(3)} ms; ${x.messages} messages)`
+      console.log(`sign + verify of the reference envelope, one thread each:\n  Santuario ${j.santuario} (Java ${j.java}): ${f(j)}\n  Wharf (Node ${process.version}): ${f(w)}`)
+      console.log(`Wharf / Santuario time per message: ${ratio.toFixed(2)} (goal <= 1.0)`)
+      result.santuario = { ...j, msPerMessage: round(j.msPerMessage, 3), signMs: round(j.signMs, 3), verifyMs: round(j.verifyMs, 3), cpuMs: round(j.cpuMs, 3) }
+      result.wharfSignVerify = { messages: w.messages, msPerMessage: round(w.msPerMessage, 3), signMs: round(w.signMs, 3), verifyMs: round(w.verifyMs, 3), cpuMs: round(w.cpuMs, 3) }
+      result.signVerifyToSantuario = round(ratio, 2)
     }
   }
   if (wanted(opts, 'big') && BIG_MB > 0) {

@@ -22,7 +22,10 @@ import { projectRoot } from '../../core/paths.ts'
 /** Saxon-HE as Debian installs it (libsaxonhe-java). */
 export const SAXON_JAR = '/usr/share/java/Saxon-HE.jar'
 
-export type Tool = 'xmlsec1' | 'xmllint' | 'openssl' | 'dig' | 'sshd' | 'saxon' | 'chromium'
+export type Tool = 'xmlsec1' | 'xmllint' | 'openssl' | 'dig' | 'sshd' | 'saxon' | 'chromium' | 'santuario'
+
+/** Apache Santuario as Debian installs it (libxml-security-java); scripts/bench/santuario compiles against it. */
+export const SANTUARIO_JAR = '/usr/share/java/xmlsec.jar'
 
 /** Debian's Chromium, which the console's browser tests drive headless (playwright-core). */
 export const CHROMIUM = '/usr/bin/chromium'
@@ -36,7 +39,9 @@ const TOOLS: Record<Tool, { pkg: string, present: () => boolean }> = {
   dig: { pkg: 'bind9-dnsutils', present: runs('dig', ['-v']) },
   sshd: { pkg: 'openssh-server', present: () => fs.existsSync('/usr/sbin/sshd') }, // test/channels/sshd.ts runs it
   saxon: { pkg: 'libsaxonhe-java', present: () => fs.existsSync(SAXON_JAR) && runs('java', ['-version'])() }, // Saxon-HE (Java) for Schematron
-  chromium: { pkg: 'chromium', present: () => fs.existsSync(CHROMIUM) } // test/console: the operator console in a real browser
+  chromium: { pkg: 'chromium', present: () => fs.existsSync(CHROMIUM) }, // test/console: the operator console in a real browser
+  // Apache Santuario (Java) for WS-Security interop and the bench's reference (scripts/bench/santuario); javac compiles it
+  santuario: { pkg: 'libxml-security-java, default-jdk-headless', present: () => fs.existsSync(SANTUARIO_JAR) && runs('javac', ['-version'])() }
 }
 
 const probed = new Map<Tool, boolean>()
