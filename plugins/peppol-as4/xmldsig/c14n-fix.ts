@@ -15,6 +15,7 @@
  * reported upstream; when a fixed xml-crypto is released this module stays harmless (it sets the same order).
  */
 import { C14nCanonicalization, ExclusiveCanonicalization, SignedXml } from 'xml-crypto'
+import { codePointOrder } from './code-points.ts'
 
 export { C14nCanonicalization, ExclusiveCanonicalization, SignedXml }
 
@@ -23,8 +24,7 @@ type NsCompare = (a: PrefixedNamespace, b: PrefixedNamespace) => number
 
 /** Code-point order of namespace prefixes, as C14N 1.0 and Exclusive C14N require. */
 export function codePointNsCompare (a: PrefixedNamespace, b: PrefixedNamespace): number {
-  if (a.prefix === b.prefix) return 0
-  return a.prefix < b.prefix ? -1 : 1
+  return codePointOrder(a.prefix, b.prefix)
 }
 
 const classes = [C14nCanonicalization, ExclusiveCanonicalization] as const
