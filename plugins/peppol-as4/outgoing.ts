@@ -30,7 +30,7 @@ import { gzip } from './as4/compression.ts'
 import { gzipToSpool } from './as4/gzip-spool.ts'
 import { SOAP12_CONTENT_TYPE, writeMultipart } from './as4/mime.ts'
 import { writeMultipartStream } from './as4/mime-writer.ts'
-import { encryptAttachments, peekSignedDocument, signEnvelope, type Attachment } from './wssec/index.ts'
+import { encryptAttachments, peekSignedDocument, signedReferencesOf, signEnvelope, type Attachment } from './wssec/index.ts'
 import { encryptAttachmentsDeferred, encryptedLength } from './wssec/encrypt.ts'
 import { disposeSource, memorySource, openSource, sourceSize, type ByteSource } from '../../core/sdk/blobs.ts'
 import { releaseAfterLargeDocument } from '../../core/sdk/blobs.ts'
@@ -148,7 +148,8 @@ export function buildOutgoing (input: OutgoingInput): OutgoingMessage {
   const payload = gzip(buildSbdh({ ...h.sbdh, document: bytesOf(input.document) }))
   const attachments: Attachment[] = [{ contentId: h.cid, contentType: 'application/gzip', data: payload, mimeType: 'application/gzip' }]
   const signed = signEnvelope(h.um.xml, attachments, input.identity)
-  const signedReferences = signatureReferences(peekSignedDocument(signed)) // before encryption takes the document
+  // Written by the signer, or read from its document before encryption takes it.
+  const signedReferences = signedReferencesOf(signed) ?? signatureReferences(peekSignedDocument(signed))
   const encrypted = encryptAttachments(signed, attachments, input.receiverCertPem)
   const parts = writeMultipart([
     { contentType: SOAP12_CONTENT_TYPE, data: encrypted.envelopeXml },
@@ -177,7 +178,7 @@ export async function buildOutgoingStreaming (input: OutgoingInput): Promise<Pre
   try {
     const attachment: Attachment = { contentId: h.cid, contentType: 'application/gzip', data: Buffer.alloc(0), mimeType: 'application/gzip', digest: gz.sha256 }
     const signed = signEnvelope(h.um.xml, [attachment], input.identity)
-    const signedReferences = signatureReferences(peekSignedDocument(signed))
+    const signedReferences = signedReferencesOf(signed) ?? signatureReferences(peekSignedDocument(signed))
     const encrypted = encryptAttachmentsDeferred(signed, [attachment], input.receiverCertPem)
     const part = encrypted.attachments[0] as (typeof encrypted.attachments)[number]
     const size = sourceSize(gz.source)

@@ -9,7 +9,8 @@
  *   const result = verifyEnvelope(plain.envelopeXml, plain.attachments, { trust: (pem, at) => ... })
  */
 export type { Attachment, KeyPair, SignOptions, VerifiedReference, VerifyOptions, VerifyResult, SecurityDescription } from './types.ts'
-export { signEnvelope } from './sign.ts'
+export { signEnvelope, signEnvelopeWithDom } from './sign.ts'
+export { signedReferencesOf, type SignedReference } from './sign-text.ts'
 export { encryptAttachments, ENCRYPTED_CONTENT_TYPE } from './encrypt.ts'
 export { decryptAttachments, type DecryptOptions } from './decrypt.ts'
 export { verifyEnvelope } from './verify.ts'

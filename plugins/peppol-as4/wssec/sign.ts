@@ -12,6 +12,8 @@
  *         Attachment-Content-Signature-Transform, SHA-256 over the attachment as given: the compressed payload)
  *       KeyInfo/wsse:SecurityTokenReference/wsse:Reference URI="#X509-..." (direct reference to the token)
  * Sign first, then encrypt (encrypt.ts prepends its blocks to the same Security header).
+ * Two paths, one output: sign-text.ts writes this header as text for the envelopes Wharf builds (no DOM); the DOM
+ * path below handles everything else (options, other shapes).
  */
 import { createHash, sign as rsaSign } from 'node:crypto'
 import { type Document, type Element, XMLSerializer } from '@xmldom/xmldom'
@@ -19,6 +21,7 @@ import { childElements } from '../../../core/sdk/xml.ts'
 import { ALGO, NS, WSS } from './constants.ts'
 import { canonicalize, certInfo, declareSecurityPrefixes, el, keyMatchesCertificate, newId, offerDocument, parseEnvelope, privateKey, securityHeaders, xmlns } from './dom.ts'
 import { attachmentDigest, cidUri } from './swa.ts'
+import { signEnvelopeText } from './sign-text.ts'
 import type { Attachment, KeyPair, SignOptions } from './types.ts'
 
 interface Signed { element: Element, prefixList: string[] }
@@ -55,9 +58,20 @@ function elementsByWsuId (doc: Document, ids: string[]): Map<string, Element> {
 /**
  * Signs `envelopeXml` (a SOAP 1.2 envelope) and the attachments with `signer`; returns the signed envelope.
  * Throws a plain Error for an envelope that cannot be signed (not SOAP 1.2, already signed, unknown ids, key not
- * matching the certificate).
+ * matching the certificate). Envelopes in the shape Wharf writes, without options, are signed without a DOM
+ * (sign-text.ts); anything else through the DOM (signEnvelopeWithDom), with the same result.
  */
 export function signEnvelope (envelopeXml: string, attachments: Attachment[], signer: KeyPair, options: SignOptions = {}): string {
+  if (options.ids === undefined && options.timestamp === undefined && options.skipAttachments !== true) {
+    const text = signEnvelopeText(envelopeXml, attachments, signer)
+    if (text !== undefined) return text
+  }
+  return signEnvelopeWithDom(envelopeXml, attachments, signer, options)
+}
+
+/** signEnvelope through the DOM (xmldom + xml-crypto's C14N), for any envelope; the signed document is offered to
+ * encryptAttachments. */
+export function signEnvelopeWithDom (envelopeXml: string, attachments: Attachment[], signer: KeyPair, options: SignOptions = {}): string {
   const parsed = parseEnvelope(envelopeXml)
   const { doc, envelope, header, body } = parsed
   const cert = certInfo(signer.certPem)

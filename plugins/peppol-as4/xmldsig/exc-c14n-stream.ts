@@ -7,8 +7,9 @@
  *   const [messaging, body] = canonicalSubtrees(envelopeXml, tag =>
  *     tag.attributes[WSU_ID]?.value === messagingId ? ['S12'] : tag.attributes[WSU_ID]?.value === bodyId ? [] : undefined)
  *
- * `select` is called for every start tag with saxes' namespaced tag; it returns the InclusiveNamespaces PrefixList
- * (`#default` for the default namespace) to canonicalise that element's subtree as a document subset, or undefined.
+ * `select` is called for every start tag with saxes' namespaced tag and its place (depth, end offset); it returns
+ * the InclusiveNamespaces PrefixList (`#default` for the default namespace) to canonicalise that element's subtree
+ * as a document subset, or undefined.
  * Results come in document order of the selected elements (nested selections each get their own form).
  *
  * What the output follows: namespace declarations rendered where visibly used (the element's prefix, its attributes'
@@ -30,17 +31,20 @@ const escapeAttr = (s: string): string => s.replace(/[&<"\t\n\r]/g, c =>
 /** One selected element being written: its output and the namespaces rendered by its open output ancestors. */
 interface Capture { out: string[], rendered: Array<Map<string, string>>, prefixList: Set<string>, index: number }
 
-export type Select = (tag: SaxesTagNS) => string[] | undefined
+/** Where a start tag is: its depth (the root element 0) and the offset just after its `>` (UTF-16 code units). */
+export interface TagPlace { depth: number, end: number }
+export type Select = (tag: SaxesTagNS, place: TagPlace) => string[] | undefined
 
 /** The canonical forms of the elements `select` picks, in document order. Throws on malformed XML or a DOCTYPE. */
 export function canonicalSubtrees (xml: string, select: Select): string[] {
-  const parser = new SaxesParser({ xmlns: true, position: false })
+  const parser = new SaxesParser({ xmlns: true, position: true })
   const results: string[] = []
   const active: Capture[] = []
   const scopes: Array<Map<string, string>> = [new Map([['', '']])]
 
   parser.on('doctype', () => { throw new Error('a document type declaration is not accepted') })
   parser.on('opentag', tag => {
+    const place = { depth: scopes.length - 1, end: parser.position }
     const parent = scopes[scopes.length - 1] as Map<string, string>
     let scope = parent
     const declared = Object.entries(tag.ns)
@@ -49,7 +53,7 @@ export function canonicalSubtrees (xml: string, select: Select): string[] {
       for (const [prefix, uri] of declared) scope.set(prefix, uri)
     }
     scopes.push(scope)
-    const prefixList = select(tag)
+    const prefixList = select(tag, place)
     if (prefixList !== undefined) {
       active.push({ out: [], rendered: [new Map([['', '']])], prefixList: new Set(prefixList.map(p => p === '#default' ? '' : p)), index: results.length })
       results.push('')
