@@ -13,6 +13,8 @@
  * node:crypto's `oaepHash: 'sha256'` sets both the OAEP digest and the MGF1 digest, which is what the two
  * algorithm URIs say.
  *
+ * Envelopes signed on signEnvelope's text path get the same blocks written as text (encrypt-text.ts), no DOM.
+ *
  * Large attachments (streamed from a spool file, never held in memory): encryptAttachmentsDeferred writes the same
  * header blocks but returns, per attachment, the ciphertext length (12 + n + 16) and a factory of the ciphertext as a
  * stream (aesGcmEncryptStream: the IV, then the ciphertext as the plaintext stream flows, then the tag):
@@ -25,6 +27,8 @@ import { type Document, type Element, XMLSerializer } from '@xmldom/xmldom'
 import { AES128_KEY_BYTES, ALGO, GCM_IV_BYTES, GCM_TAG_BYTES, NS, WSS } from './constants.ts'
 import { certInfo, declareSecurityPrefixes, el, newId, securityHeaders, takeDocument, xmlns } from './dom.ts'
 import { cidUri } from './swa.ts'
+import { encryptionHeaderText } from './encrypt-text.ts'
+import { securityContentOf } from './sign-text.ts'
 import type { Attachment } from './types.ts'
 import { collectAsStreamed } from '../../../core/sdk/blobs.ts'
 
@@ -117,12 +121,23 @@ export function aesGcmEncryptStream (key: Buffer, plaintext: Readable, expectedB
   return plaintext.pipe(t)
 }
 
+function rsaRecipient (certPem: string): ReturnType<typeof certInfo> {
+  const recipient = certInfo(certPem)
+  if (recipient.publicKey.asymmetricKeyType !== 'rsa') throw new Error('the recipient certificate has no RSA key')
+  return recipient
+}
+
 /** The EncryptedKey / EncryptedData blocks for `attachments` with a fresh key (see the module comment). */
 function encryptionHeader (envelopeXml: string, attachments: Attachment[], recipientCertPem: string): { envelopeXml: string, key: Buffer } {
   if (attachments.length === 0) throw new Error('there are no attachments to encrypt')
+  if (securityContentOf(envelopeXml) !== undefined) { // signed on the text path: the same blocks, written as text
+    const recipient = rsaRecipient(recipientCertPem)
+    const key = randomBytes(AES128_KEY_BYTES)
+    const text = encryptionHeaderText(envelopeXml, attachments, recipient.base64, rsaOaepEncrypt(recipientCertPem, key).toString('base64'))
+    if (text !== undefined) return { envelopeXml: text, key }
+  }
   const { doc, envelope, header } = takeDocument(envelopeXml)
-  const recipient = certInfo(recipientCertPem)
-  if (recipient.publicKey.asymmetricKeyType !== 'rsa') throw new Error('the recipient certificate has no RSA key')
+  const recipient = rsaRecipient(recipientCertPem)
 
   let security = securityHeaders(header)[0]
   if (security === undefined) {

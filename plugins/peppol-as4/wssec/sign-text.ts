@@ -27,13 +27,17 @@ export interface SignedReference {
   transforms: Array<{ algorithm: string, inclusiveNamespaces?: string[] }>
 }
 
-// The references of the last few envelopes signed here, for the sender's receipt check (outgoing.ts): the same
-// message's next step reads them instead of parsing the signed text again.
+// What the last few envelopes signed here hold, for the same message's next steps, which read it instead of parsing
+// the signed text again: the references (the sender's receipt check, outgoing.ts) and where the Security header's
+// content starts (encryptAttachments prepends its blocks there, encrypt-text.ts).
 const CACHE_ENTRIES = 8
-const written = new Map<string, SignedReference[]>()
+const written = new Map<string, { references: SignedReference[], securityContent: number }>()
 
 /** The references signEnvelope wrote into `signedXml` without a DOM (recent ones only), else undefined. */
-export const signedReferencesOf = (signedXml: string): SignedReference[] | undefined => written.get(signedXml)
+export const signedReferencesOf = (signedXml: string): SignedReference[] | undefined => written.get(signedXml)?.references
+
+/** The offset just after the wsse:Security start tag signEnvelope wrote into `signedXml` without a DOM, else undefined. */
+export const securityContentOf = (signedXml: string): number | undefined => written.get(signedXml)?.securityContent
 
 const attr = (s: string): string => s.replace(/[&<"\t\n\r]/g, c =>
   c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '"' ? '&quot;' : c === '\t' ? '&#x9;' : c === '\n' ? '&#xA;' : '&#xD;')
@@ -126,13 +130,14 @@ export function signEnvelopeText (envelopeXml: string, attachments: Attachment[]
     tag => tag.uri === NS.DS && tag.local === 'SignedInfo' ? [p] : undefined)
   const value = rsaSign('sha256', Buffer.from(canonical as string, 'utf8'), key).toString('base64')
   const tokenId = newId('X509')
-  const security = `<wsse:Security xmlns:wsse="${NS.WSSE}" xmlns:wsu="${NS.WSU}" ${p}:mustUnderstand="true">` +
+  const securityStart = `<wsse:Security xmlns:wsse="${NS.WSSE}" xmlns:wsu="${NS.WSU}" ${p}:mustUnderstand="true">`
+  const security = securityStart +
     `<wsse:BinarySecurityToken EncodingType="${WSS.BASE64}" ValueType="${WSS.X509V3}" wsu:Id="${tokenId}">${cert.base64}</wsse:BinarySecurityToken>` +
     `<ds:Signature xmlns:ds="${NS.DS}" Id="${newId('SIG')}">${signedInfo}<ds:SignatureValue>${value}</ds:SignatureValue>` +
     `<ds:KeyInfo Id="${newId('KI')}"><wsse:SecurityTokenReference wsu:Id="${newId('STR')}"><wsse:Reference URI="#${tokenId}" ValueType="${WSS.X509V3}"/>` +
     '</wsse:SecurityTokenReference></ds:KeyInfo></ds:Signature></wsse:Security>'
   const out = envelopeXml.slice(0, shape.headerEnd) + security + envelopeXml.slice(shape.headerEnd)
   if (written.size >= CACHE_ENTRIES) written.delete(written.keys().next().value as string)
-  written.set(out, references)
+  written.set(out, { references, securityContent: shape.headerEnd + securityStart.length })
   return out
 }
