@@ -84,12 +84,17 @@ export const CURRENT_STATUS_SQL = '(select s.name from document_status s where s
  * A received document reached its consumer: the first hook delivery of its *Received event that succeeded
  * (core/delivery/hook-delivery.ts) records Delivered, once (one statement: insert unless there is one already).
  * Deleted and Expired are final: a delivery that lands after the bytes were removed is not recorded as a step (it
- * stays in the hook's delivery attempts), so the document's status stays Deleted or Expired.
+ * stays in the hook's delivery attempts), so the document's status stays Deleted or Expired. The document row is
+ * read FOR SHARE and must still have its bytes: a removal (core/lifecycle/remove.ts updates that row first) that
+ * commits while this statement runs makes it re-read the row and insert nothing, and one that starts after waits for
+ * it. (Without the lock, on PostgreSQL a delivery racing a DELETE could add Delivered after Deleted.)
  */
 export async function recordConsumerDelivery (db: Db, clock: Clock, documentKey: string | null, topic: string, hookId: string): Promise<void> {
   if (documentKey === null || !topic.endsWith('Received') || !/^[0-9a-f-]{36}$/i.test(documentKey)) return
   await db.raw(`insert into document_status (id, document_key, name, description, created_on)
     select ?, d.id, 'Delivered', ?, ? from documents d
-     where d.id = ? and d.direction = 'in' and not exists (select 1 from document_status s where s.document_key = d.id and s.name in ('Delivered', 'Deleted', 'Expired'))`,
+     where d.id = ? and d.direction = 'in' and d.content_removed_at is null
+       and not exists (select 1 from document_status s where s.document_key = d.id and s.name in ('Delivered', 'Deleted', 'Expired'))
+     for share of d`,
   [randomUUID(), `Delivered to the consumer: hook ${hookId} took ${topic}`, new Date(clock.now()), documentKey])
 }

@@ -42,7 +42,11 @@ test('receiver down: retried with the error kept; back: sent once; after the dea
     assert.equal(r.state, 'built')
     assert.match(r.error as string, /^CONNECTION_FAILED: .*ECONNREFUSED/)
   }
-  const job = await a.t.wharf.knex('jobs').where({ kind: 'peppol.reporting' }).first()
+  // The worker writes the job's result back after the attempt (batched), so wait for it.
+  const job = await eventually('the job written back for a retry', async () => {
+    const row = await a.t.wharf.knex('jobs').where({ kind: 'peppol.reporting' }).first()
+    return row?.status === 'running' ? undefined : row
+  }, 60_000)
   assert.equal(job.status, 'pending')
   assert.ok(new Date(job.run_at).getTime() > a.t.clock.now(), 'retried later, not at once')
 
