@@ -83,6 +83,19 @@ test('the DOM path where the text path does not apply, with the same errors', ()
     assert.equal(signedReferencesOf(signed), undefined)
     assert.equal(verifyEnvelope(signed, parts).references.length, 'timestamp' in options ? 4 : 3)
   }
+  // NEL / LINE SEPARATOR (xmldom reads them as line feeds), an empty wsu:Id, a SOAP prefix the Security header binds
+  const lineSeparator = buildErrorSignal({ refToMessageId: 'm@x', errors: [{ code: 'EBMS:0004', detail: 'a\u2028b\u0085c' }] }).xml
+  const signedLs = signEnvelope(lineSeparator, [], A)
+  assert.equal(signedReferencesOf(signedLs), undefined)
+  assert.equal(verifyEnvelope(signedLs, []).references.length, 2)
+  const emptyId = signEnvelope(env.xml.replace(`wsu:Id="${env.bodyId}"`, 'wsu:Id=""'), parts, A)
+  assert.equal(signedReferencesOf(emptyId), undefined)
+  assert.doesNotMatch(emptyId, /URI="#"/)
+  assert.equal(verifyEnvelope(emptyId, parts).references.length, 3)
+  const wsuPrefixed = signEnvelopeWithDom(env.xml.replace(/S12/g, 'soap'), parts, A)
+  assert.equal(verifyEnvelope(wsuPrefixed, parts).references.length, 3, 'another prefix is fine')
+  assert.equal(signedReferencesOf(signEnvelope(env.xml.replace(/S12/g, 'wsse'), parts, A)), undefined, 'wsse: the DOM path')
+
   // errors come from the DOM path, unchanged
   const signed = signEnvelope(env.xml, parts, A)
   assert.throws(() => signEnvelope(signed, parts, A), /already signed/)

@@ -6,9 +6,10 @@
  * the header goes in right after S12:Header's start tag. The envelope's own bytes are not touched.
  *
  * Returns undefined when the envelope is not in that shape, and signEnvelope then takes the DOM path (which also
- * reports malformed input): the root not a prefixed SOAP 1.2 Envelope, no Header or an empty one, namespaces
- * declared on the Header, a Security header already there, not exactly one eb:Messaging, a wsu:Id missing, or a
- * start tag offset that does not check out. sign-text.test.ts holds the output to the DOM path's, byte for byte
+ * reports malformed input): the root not a prefixed SOAP 1.2 Envelope (or its prefix one the Security header binds),
+ * no Header or an empty one, namespaces declared on the Header, a Security header already there, not exactly one
+ * eb:Messaging, a wsu:Id missing or empty, a NEL or LINE SEPARATOR character anywhere (xmldom, which Wharf's verifier
+ * parses with, reads them as line feeds), or a start tag offset that does not check out. sign-text.test.ts holds the output to the DOM path's, byte for byte
  * apart from the fresh ids and the signature value, and has it verified by wssec, xmlsec1 and Santuario.
  */
 import { createHash, sign as rsaSign } from 'node:crypto'
@@ -42,8 +43,17 @@ export const securityContentOf = (signedXml: string): number | undefined => writ
 const attr = (s: string): string => s.replace(/[&<"\t\n\r]/g, c =>
   c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '"' ? '&quot;' : c === '\t' ? '&#x9;' : c === '\n' ? '&#xA;' : '&#xD;')
 
-const wsuId = (tag: SaxesTagNS): string | undefined =>
-  Object.values(tag.attributes).find(a => a.uri === NS.WSU && a.local === 'Id')?.value
+/** The element's wsu:Id; an empty one counts as missing (the DOM path then adds a fresh id). */
+const wsuId = (tag: SaxesTagNS): string | undefined => {
+  const value = Object.values(tag.attributes).find(a => a.uri === NS.WSU && a.local === 'Id')?.value
+  return value === '' ? undefined : value
+}
+
+// Prefixes the Security header binds itself: a SOAP prefix among them would be rebound inside it.
+const SECURITY_PREFIXES = new Set(['wsse', 'wsu', 'wsse11', 'ds', 'ec', 'xenc', 'xenc11'])
+// NEL and LINE SEPARATOR: XML 1.0 parsers keep them, xmldom (the verifier's parser) turns them into line feeds, so a
+// signature over the raw characters would not verify at a Wharf receiver. The DOM path signs what xmldom reads.
+const XMLDOM_LINE_ENDS = /[\u0085\u2028]/
 
 interface Shape { prefix: string, headerEnd: number, messagingId: string, bodyId: string, messaging: string, body: string }
 
@@ -61,7 +71,7 @@ function readShape (xml: string): Shape | undefined {
   try {
     forms = canonicalSubtrees(xml, (tag, place) => {
       if (place.depth === 0) {
-        if (tag.uri !== NS.S12 || tag.local !== 'Envelope' || tag.prefix === '') ok = false
+        if (tag.uri !== NS.S12 || tag.local !== 'Envelope' || tag.prefix === '' || SECURITY_PREFIXES.has(tag.prefix)) ok = false
         prefix = tag.prefix
       } else if (place.depth === 1) {
         parent = tag
@@ -111,7 +121,7 @@ const inclusiveText = (prefixes: string[]): string => `<ec:InclusiveNamespaces x
 
 /** The signed envelope, or undefined when signEnvelope must take the DOM path (see the module comment). */
 export function signEnvelopeText (envelopeXml: string, attachments: Attachment[], signer: KeyPair): string | undefined {
-  if (envelopeXml.length > MAX_ENVELOPE_CHARS) return undefined
+  if (envelopeXml.length > MAX_ENVELOPE_CHARS || XMLDOM_LINE_ENDS.test(envelopeXml)) return undefined
   const shape = readShape(envelopeXml)
   if (shape === undefined) return undefined
   const cert = certInfo(signer.certPem)
