@@ -11,8 +11,10 @@
  * libxmlsec1 rejects its signatures and it rejects valid phase4 signatures (phase4 uses the `S12` prefix). The test
  * next to this file verifies a real phase4 receipt, which fails without this fix and passes with it.
  *
- * Attribute order (`attrCompare`) already compares with `<` (code points) and is left alone. The fix should be
- * reported upstream; when a fixed xml-crypto is released this module stays harmless (it sets the same order).
+ * Attribute order (`attrCompare`) is not changed here, and is not exactly C14N's either: it compares namespace URI and
+ * local name joined into one string, in UTF-16 units, so `urn:x` + `z` sorts after `urn:xa` + `a` (libxml2 and
+ * exc-c14n-stream.ts put it first). Wharf's own envelopes never hold attributes whose URIs differ that way. The fix
+ * should be reported upstream; when a fixed xml-crypto is released this module stays harmless (it sets the same order).
  */
 import { C14nCanonicalization, ExclusiveCanonicalization, SignedXml } from 'xml-crypto'
 import { codePointOrder } from './code-points.ts'
