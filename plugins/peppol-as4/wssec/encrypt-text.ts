@@ -6,13 +6,11 @@
  * encrypt-text.test.ts holds both paths to the same bytes apart from the fresh ids and the wrapped key.
  */
 import { ALGO, NS, WSS } from './constants.ts'
+import { escapeAttr } from '../xmldsig/exc-c14n-stream.ts'
 import { newId } from './dom.ts'
 import { securityContentOf } from './sign-text.ts'
 import { cidUri } from './swa.ts'
 import type { Attachment } from './types.ts'
-
-const attr = (s: string): string => s.replace(/[&<"\t\n\r]/g, c =>
-  c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '"' ? '&quot;' : c === '\t' ? '&#x9;' : c === '\n' ? '&#xA;' : '&#xD;')
 
 /**
  * The envelope with the encryption blocks for `attachments` (the recipient's certificate as `recipientBase64`, the
@@ -32,11 +30,11 @@ export function encryptionHeaderText (envelopeXml: string, attachments: Attachme
     `<xenc:CipherData><xenc:CipherValue>${wrappedKeyBase64}</xenc:CipherValue></xenc:CipherData>` +
     `<xenc:ReferenceList>${data.map(d => `<xenc:DataReference URI="#${d.id}"/>`).join('')}</xenc:ReferenceList></xenc:EncryptedKey>`
   const encryptedData = data.map(({ id, a }) =>
-    `<xenc:EncryptedData xmlns:xenc="${NS.XENC}" Id="${id}" MimeType="${attr(a.mimeType ?? a.contentType)}" Type="${WSS.ATTACHMENT_CONTENT_ONLY}">` +
+    `<xenc:EncryptedData xmlns:xenc="${NS.XENC}" Id="${id}" MimeType="${escapeAttr(a.mimeType ?? a.contentType)}" Type="${WSS.ATTACHMENT_CONTENT_ONLY}">` +
     `<xenc:EncryptionMethod Algorithm="${ALGO.AES128_GCM}"/>` +
     `<ds:KeyInfo xmlns:ds="${NS.DS}"><wsse:SecurityTokenReference xmlns:wsse11="${NS.WSSE11}" wsse11:TokenType="${WSS.ENCRYPTED_KEY_TOKEN}">` +
     `<wsse:Reference URI="#${keyId}"/></wsse:SecurityTokenReference></ds:KeyInfo>` +
-    `<xenc:CipherData><xenc:CipherReference URI="${attr(cidUri(a.contentId))}"><xenc:Transforms>` +
+    `<xenc:CipherData><xenc:CipherReference URI="${escapeAttr(cidUri(a.contentId))}"><xenc:Transforms>` +
     `<ds:Transform xmlns:ds="${NS.DS}" Algorithm="${WSS.ATTACHMENT_CIPHERTEXT}"/></xenc:Transforms></xenc:CipherReference></xenc:CipherData>` +
     '</xenc:EncryptedData>').join('')
   return envelopeXml.slice(0, at) + token + encryptedKey + encryptedData + envelopeXml.slice(at)

@@ -14,7 +14,7 @@
  */
 import { createHash, sign as rsaSign } from 'node:crypto'
 import type { SaxesTagNS } from 'saxes'
-import { canonicalSubtrees } from '../xmldsig/exc-c14n-stream.ts'
+import { canonicalSubtrees, escapeAttr } from '../xmldsig/exc-c14n-stream.ts'
 import { ALGO, NS, WSS } from './constants.ts'
 import { certInfo, keyMatchesCertificate, MAX_ENVELOPE_CHARS, newId, privateKey } from './dom.ts'
 import { attachmentDigest, cidUri } from './swa.ts'
@@ -39,9 +39,6 @@ export const signedReferencesOf = (signedXml: string): SignedReference[] | undef
 
 /** The offset just after the wsse:Security start tag signEnvelope wrote into `signedXml` without a DOM, else undefined. */
 export const securityContentOf = (signedXml: string): number | undefined => written.get(signedXml)?.securityContent
-
-const attr = (s: string): string => s.replace(/[&<"\t\n\r]/g, c =>
-  c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '"' ? '&quot;' : c === '\t' ? '&#x9;' : c === '\n' ? '&#xA;' : '&#xD;')
 
 /** The element's wsu:Id; an empty one counts as missing (the DOM path then adds a fresh id). */
 const wsuId = (tag: SaxesTagNS): string | undefined => {
@@ -111,13 +108,13 @@ const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8
 
 function referenceText (r: SignedReference): string {
   const transforms = r.transforms.map(t => t.inclusiveNamespaces === undefined
-    ? `<ds:Transform Algorithm="${attr(t.algorithm)}"/>`
-    : `<ds:Transform Algorithm="${attr(t.algorithm)}">${inclusiveText(t.inclusiveNamespaces)}</ds:Transform>`).join('')
-  return `<ds:Reference URI="${attr(r.uri)}"><ds:Transforms>${transforms}</ds:Transforms>` +
-    `<ds:DigestMethod Algorithm="${attr(r.digestMethod)}"/><ds:DigestValue>${r.digestValue}</ds:DigestValue></ds:Reference>`
+    ? `<ds:Transform Algorithm="${escapeAttr(t.algorithm)}"/>`
+    : `<ds:Transform Algorithm="${escapeAttr(t.algorithm)}">${inclusiveText(t.inclusiveNamespaces)}</ds:Transform>`).join('')
+  return `<ds:Reference URI="${escapeAttr(r.uri)}"><ds:Transforms>${transforms}</ds:Transforms>` +
+    `<ds:DigestMethod Algorithm="${escapeAttr(r.digestMethod)}"/><ds:DigestValue>${r.digestValue}</ds:DigestValue></ds:Reference>`
 }
 
-const inclusiveText = (prefixes: string[]): string => `<ec:InclusiveNamespaces xmlns:ec="${NS.EC}" PrefixList="${attr(prefixes.join(' '))}"/>`
+const inclusiveText = (prefixes: string[]): string => `<ec:InclusiveNamespaces xmlns:ec="${NS.EC}" PrefixList="${escapeAttr(prefixes.join(' '))}"/>`
 
 /** The signed envelope, or undefined when signEnvelope must take the DOM path (see the module comment). */
 export function signEnvelopeText (envelopeXml: string, attachments: Attachment[], signer: KeyPair): string | undefined {

@@ -25,7 +25,8 @@ const XML_NS = 'http://www.w3.org/XML/1998/namespace'
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/'
 
 const escapeText = (s: string): string => s.replace(/[&<>\r]/g, c => c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&#xD;')
-const escapeAttr = (s: string): string => s.replace(/[&<"\t\n\r]/g, c =>
+/** An attribute value as Canonical XML writes it; also safe for writing an attribute value that parses back to `s`. */
+export const escapeAttr = (s: string): string => s.replace(/[&<"\t\n\r]/g, c =>
   c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '"' ? '&quot;' : c === '\t' ? '&#x9;' : c === '\n' ? '&#xA;' : '&#xD;')
 
 /** One selected element being written: its output and the namespaces rendered by its open output ancestors. */
