@@ -5,7 +5,7 @@ import { X509Certificate } from 'node:crypto'
 import { makeTestPki } from '../../../scripts/pki/make-test-pki.ts'
 import { TrustStore } from '../pki/trust-store.ts'
 import {
-  decryptAttachments, describeSecurity, ENCRYPTED_CONTENT_TYPE, encryptAttachments, signEnvelope, verifyEnvelope, WsSecurityError, type Attachment
+  decryptAttachments, describeSecurity, ENCRYPTED_CONTENT_TYPE, encryptAttachments, parseSoapEnvelope, signEnvelope, verifyEnvelope, WsSecurityError, type Attachment
 } from './index.ts'
 import { gzipAttachment, testEnvelope } from './test-support.ts'
 
@@ -62,6 +62,20 @@ test('round trip: identical attachment bytes, the three references, signer subje
   assert.deepEqual(d.tokens.map(t => t.subject), [
     'C=BE, O=Wharf instance B, OU=PEPPOL TEST AP, CN=POP000002', 'C=BE, O=Wharf instance A, OU=PEPPOL TEST AP, CN=POP000001'
   ])
+})
+
+test('decrypt and verify share one parse; verify releases it, valid or not (a cached DOM is kept past the young generation)', () => {
+  const { wire } = send()
+  const got = decryptAttachments(wire.envelopeXml, wire.attachments, B)
+  const shared = parseSoapEnvelope(got.envelopeXml)
+  const result = verifyEnvelope(got.envelopeXml, got.attachments, { trust })
+  assert.equal(result.document, shared.doc, 'verify reads the parse decrypt made')
+  assert.notEqual(parseSoapEnvelope(got.envelopeXml).doc, shared.doc, 'verify dropped its text from the shared cache')
+  const other = send()
+  const plain = decryptAttachments(other.wire.envelopeXml, other.wire.attachments, B)
+  const before = parseSoapEnvelope(plain.envelopeXml)
+  rejects(() => verifyEnvelope(plain.envelopeXml, [], { trust }), 'EBMS:0101', 'REFERENCE')
+  assert.notEqual(parseSoapEnvelope(plain.envelopeXml).doc, before.doc, 'released after a refusal too')
 })
 
 test('tampering: attachment byte after decryption, ciphertext byte, header element, foreign CA', () => {

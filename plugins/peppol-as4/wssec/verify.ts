@@ -21,7 +21,7 @@ import { createHash, timingSafeEqual, verify as rsaVerify } from 'node:crypto'
 import type { Element } from '@xmldom/xmldom'
 import { childElements } from '../../../core/sdk/xml.ts'
 import { ALGO, NS, WSS } from './constants.ts'
-import { canonicalize, certInfo, type CertInfo, inclusivePrefixes, idIndex, onlyChild, parseEnvelopeShared, securityHeaders, tokenText } from './dom.ts'
+import { canonicalize, certInfo, type CertInfo, inclusivePrefixes, idIndex, onlyChild, parseEnvelopeShared, releaseShared, securityHeaders, tokenText } from './dom.ts'
 import { authFailure, policyFailure, WsSecurityError } from './errors.ts'
 import { attachmentDigest, findAttachment } from './swa.ts'
 import type { Attachment, VerifiedReference, VerifyOptions, VerifyResult } from './types.ts'
@@ -71,6 +71,8 @@ export function verifyEnvelope (envelopeXml: string, attachments: Attachment[], 
   } catch (err) {
     if (err instanceof WsSecurityError) throw err
     throw policyFailure('MALFORMED', `the security header cannot be processed: ${(err as Error).message}`, err)
+  } finally {
+    releaseShared(envelopeXml)
   }
 }
 
