@@ -6,7 +6,7 @@ import type { Element } from '@xmldom/xmldom'
 import { derToPem, base64ToDer, seatIdOf, toX509 } from '../../../core/crypto/certificates.ts'
 import { loadTrustStore } from '../pki/trust-store.ts'
 import {
-  applyC14nFix, c14nFixApplied, C14nCanonicalization, codePointNsCompare, ExclusiveCanonicalization, libraryNsCompare
+  applyC14nFix, c14nFixApplied, C14nCanonicalization, codePointAttrCompare, codePointNsCompare, ExclusiveCanonicalization, libraryAttrCompare, libraryNsCompare
 } from './c14n-fix.ts'
 import { descendants, parseXmlSafely } from '../../../core/documents/safe-xml.ts'
 import { checkXmlSignature, DSIG_NS } from './verify.ts'
@@ -55,6 +55,17 @@ test('the fix is installed on import and orders prefixes by code point', () => {
   assert.deepEqual([...prefixes].sort(codePointNsCompare).map(p => p.prefix), ['Ab', 'S12', 'ds', 'eb', 'wsu'])
   // What the library did: 'eb' before 'S12'.
   assert.deepEqual([...prefixes].sort(libraryNsCompare).map(p => p.prefix), ['Ab', 'ds', 'eb', 'S12', 'wsu'])
+})
+
+test('attributes in C14N order: namespace URI first, then local name, by code point', () => {
+  const attrs = [
+    { namespaceURI: 'urn:xa', localName: 'a' }, { namespaceURI: 'urn:x', localName: 'z' }, { namespaceURI: null, localName: 'b' },
+    { namespaceURI: 'urn:x\u{10000}', localName: 'c' }, { namespaceURI: 'urn:x\uFB01', localName: 'c' }
+  ]
+  const order = (cmp: typeof codePointAttrCompare): string[] => [...attrs].sort(cmp).map(a => `${a.namespaceURI ?? ''}|${a.localName}`)
+  assert.deepEqual(order(codePointAttrCompare), ['|b', 'urn:x|z', 'urn:xa|a', 'urn:x\uFB01|c', 'urn:x\u{10000}|c'])
+  // What the library did: URI and local name joined, in UTF-16 units.
+  assert.deepEqual(order(libraryAttrCompare), ['|b', 'urn:xa|a', 'urn:x|z', 'urn:x\u{10000}|c', 'urn:x\uFB01|c'])
 })
 
 test('phase4 receipt (helger.as4in): the signature fails without the fix and verifies with it', () => {
