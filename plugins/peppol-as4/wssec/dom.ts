@@ -7,7 +7,7 @@
 import { createPrivateKey, type KeyObject, type X509Certificate } from 'node:crypto'
 import type { Document, Element, Node } from '@xmldom/xmldom'
 import { derToBase64, formatDistinguishedName, toX509 } from '../../../core/sdk/x509.ts'
-import { ExclusiveCanonicalization } from '../xmldsig/c14n-fix.ts'
+import { canonicalElement } from '../xmldsig/exc-c14n-dom.ts'
 import { childElements, parseXmlSafely, UnsafeXmlError } from '../../../core/sdk/xml.ts'
 import { NS, PREFIX } from './constants.ts'
 import type { WsSecurityError } from './errors.ts'
@@ -28,7 +28,7 @@ export const MAX_ENVELOPE_CHARS = 1024 * 1024
  * Parsing with @xmldom/xmldom 0.9 costs more than the RSA operation of a message (about 2 ms for a 10 KB
  * encrypted envelope), so a parse is shared between the steps that handle the same text:
  *   - `readOnly`: documents parsed from exactly the cached text, for decrypt, verify and describe, which never
- *     change the document (canonicalize() restores what it touches). decryptAttachments returns the envelope text
+ *     change the document. decryptAttachments returns the envelope text
  *     unchanged, so verifyEnvelope right after it reuses the parse.
  *   - `handoff`: the document signEnvelope serialized, taken (and removed) by encryptAttachments, which adds its
  *     blocks to it and serializes again. Never given to a read-only step: received text is always parsed.
@@ -180,45 +180,12 @@ export function idIndex (parsed: ParsedEnvelope): Map<string, Element[]> {
   return parsed.ids
 }
 
-/** Prefixed namespace declarations in scope at `elem` from its ancestors (nearest declaration wins). */
-function ancestorPrefixes (elem: Element): Map<string, string> {
-  const found = new Map<string, string>()
-  for (let p = elem.parentNode; p !== null && p.nodeType === 1; p = p.parentNode) {
-    const attrs = (p as Element).attributes
-    for (let i = 0; i < attrs.length; i++) {
-      const a = attrs[i]
-      if (a !== undefined && a !== null && a.prefix === 'xmlns' && !found.has(a.localName as string)) found.set(a.localName as string, a.value)
-    }
-  }
-  return found
-}
-
-const excC14n = new ExclusiveCanonicalization()
-
 /**
  * Exclusive XML Canonicalization 1.0 (without comments) of the subtree at `elem`, as a document subset of its
- * document: namespaces are output where visibly used, plus the InclusiveNamespaces `prefixList` ones in scope.
- * Uses xml-crypto's implementation with the code-point prefix order of c14n-fix.ts. xml-crypto renders the
- * inherited inclusive prefixes by declaring them on the element; the declaration is removed again afterwards so
- * the document is unchanged.
+ * document: namespaces are output where visibly used, plus the InclusiveNamespaces `prefixList` ones in scope
+ * (`#default` for the default namespace). ../xmldsig/exc-c14n-dom.ts; the document is not changed.
  */
-export function canonicalize (elem: Element, prefixList: string[] = []): string {
-  const added: string[] = []
-  if (prefixList.length > 0) {
-    const inherited = ancestorPrefixes(elem)
-    for (const prefix of prefixList) {
-      const uri = inherited.get(prefix)
-      if (uri === undefined || elem.hasAttributeNS(NS.XMLNS, prefix)) continue
-      elem.setAttributeNS(NS.XMLNS, `xmlns:${prefix}`, uri)
-      added.push(prefix)
-    }
-  }
-  try {
-    return excC14n.processInner(elem, [], '', {}, prefixList)
-  } finally {
-    for (const prefix of added) elem.removeAttributeNS(NS.XMLNS, prefix)
-  }
-}
+export const canonicalize = (elem: Element, prefixList: string[] = []): string => canonicalElement(elem, prefixList)
 
 /** PrefixList of an ec:InclusiveNamespaces child (of a CanonicalizationMethod or Transform), or []. */
 export function inclusivePrefixes (parent: Element): string[] {

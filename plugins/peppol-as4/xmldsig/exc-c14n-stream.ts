@@ -24,13 +24,25 @@ import { codePointOrder } from './code-points.ts'
 const XML_NS = 'http://www.w3.org/XML/1998/namespace'
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/'
 
-const escapeText = (s: string): string => s.replace(/[&<>\r]/g, c => c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&#xD;')
+/** Text as Canonical XML writes it. */
+export const escapeText = (s: string): string => s.replace(/[&<>\r]/g, c => c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&#xD;')
 /** An attribute value as Canonical XML writes it; also safe for writing an attribute value that parses back to `s`. */
 export const escapeAttr = (s: string): string => s.replace(/[&<"\t\n\r]/g, c =>
   c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '"' ? '&quot;' : c === '\t' ? '&#x9;' : c === '\n' ? '&#xA;' : '&#xD;')
 
 /** One selected element being written: its output and the namespaces rendered by its open output ancestors. */
-interface Capture { out: string[], rendered: Array<Map<string, string>>, prefixList: Set<string>, index: number }
+export interface Capture { out: string[], rendered: Array<Map<string, string>>, prefixList: Set<string>, index: number }
+
+/** A new capture for an element whose PrefixList is `prefixList` (`#default` for the default namespace). */
+export const newCapture = (prefixList: string[], index = 0): Capture =>
+  ({ out: [], rendered: [new Map([['', '']])], prefixList: new Set(prefixList.map(p => p === '#default' ? '' : p)), index })
+
+/** What startTag reads of a start tag: saxes' namespaced tag, or the same read off a DOM element (exc-c14n-dom.ts). */
+export interface StartTag {
+  name: string
+  prefix: string
+  attributes: Record<string, { uri: string, local: string, name: string, value: string, prefix: string }>
+}
 
 /** Where a start tag is: its depth (the root element 0) and the offset just after its `>` (UTF-16 code units). */
 export interface TagPlace { depth: number, end: number }
@@ -56,7 +68,7 @@ export function canonicalSubtrees (xml: string, select: Select): string[] {
     scopes.push(scope)
     const prefixList = select(tag, place)
     if (prefixList !== undefined) {
-      active.push({ out: [], rendered: [new Map([['', '']])], prefixList: new Set(prefixList.map(p => p === '#default' ? '' : p)), index: results.length })
+      active.push(newCapture(prefixList, results.length))
       results.push('')
     }
     for (const c of active) startTag(c, tag, scope)
@@ -83,7 +95,12 @@ export function canonicalSubtrees (xml: string, select: Select): string[] {
   return results
 }
 
-function startTag (c: Capture, tag: SaxesTagNS, scope: Map<string, string>): void {
+/**
+ * Writes the canonical start tag of `tag` into `c`: the namespace declarations it renders (sorted by prefix), then its
+ * attributes (by namespace URI, then local name). `scope` holds the namespaces in scope at the tag (prefix -> URI,
+ * '' for the default namespace).
+ */
+export function startTag (c: Capture, tag: StartTag, scope: Map<string, string>): void {
   const above = c.rendered[c.rendered.length - 1] as Map<string, string>
   const used = new Set<string>([tag.prefix])
   const attrs: Array<{ uri: string, local: string, name: string, value: string }> = []
