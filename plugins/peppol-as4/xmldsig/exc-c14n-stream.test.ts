@@ -16,6 +16,7 @@ import { makeTestPki } from '../../../scripts/pki/make-test-pki.ts'
 import { buildReceipt, buildUserMessage } from '../as4/ebms.ts'
 import { canonicalSubtrees } from './exc-c14n-stream.ts'
 import { ExclusiveCanonicalization } from './c14n-fix.ts'
+import { XmlC14NMode, XmlDocument, type XmlElement } from 'libxml2-wasm'
 
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/'
 
@@ -104,6 +105,28 @@ test('every element of every document: stream, DOM and xml-crypto give the same 
         if (!prefixList.includes('#default')) assert.equal(streamed[i], xmlCryptoC14n(e, prefixList), `${at} (xml-crypto)`)
         compared++
       })
+    }
+  }
+  assert.ok(compared > 1500, `compared ${compared}`)
+})
+
+test('every element, PrefixLists with #default included: the same bytes as libxml2 (libxml2-wasm, an independent C14N)', () => {
+  let compared = 0
+  for (const { name, xml } of corpus()) {
+    const elements = elementsOf(xml)
+    const ldoc = XmlDocument.fromString(xml)
+    try {
+      const lels = ldoc.find('//*') as XmlElement[]
+      assert.equal(lels.length, elements.length, name)
+      for (const prefixList of [[], ['#default'], ['#default', ...declaredPrefixes(xml).slice(0, 2)]]) {
+        elements.forEach((e, i) => {
+          const reference = (lels[i] as XmlElement).canonicalizeToString({ mode: XmlC14NMode.XML_C14N_EXCLUSIVE_1_0, inclusiveNamespacePrefixes: prefixList })
+          assert.equal(canonicalize(e, prefixList), reference, `${name}, element ${i} <${e.tagName}>, PrefixList ${JSON.stringify(prefixList)}`)
+          compared++
+        })
+      }
+    } finally {
+      ldoc.dispose()
     }
   }
   assert.ok(compared > 1500, `compared ${compared}`)
