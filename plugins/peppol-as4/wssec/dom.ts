@@ -28,8 +28,8 @@ export const MAX_ENVELOPE_CHARS = 1024 * 1024
  * Parsing with @xmldom/xmldom 0.9 costs more than the RSA operation of a message (about 2 ms for a 10 KB
  * encrypted envelope), so a parse is shared between the steps that handle the same text:
  *   - `readOnly`: documents parsed from exactly the cached text, for decrypt, verify and describe, which never
- *     change the document. decryptAttachments returns the envelope text
- *     unchanged, so verifyEnvelope right after it reuses the parse.
+ *     change the document. decryptAttachments returns the envelope text unchanged, so verifyEnvelope right after
+ *     it reuses the parse, and then drops it (releaseShared).
  *   - `handoff`: the document signEnvelope serialized, taken (and removed) by encryptAttachments, which adds its
  *     blocks to it and serializes again. Never given to a read-only step: received text is always parsed.
  * Both are small (the steps of one message run back to back); texts are compared in full by Map lookup.

@@ -13,7 +13,6 @@ import { canonicalize, inclusivePrefixes } from './dom.ts'
 import { NS } from './constants.ts'
 import { FIXTURES, gzipAttachment, httpBody, testEnvelope } from './test-support.ts'
 
-const [EB_NS, WSU_NS, DS_NS] = [NS.EB, NS.WSU, NS.DS]
 const receipt = httpBody(fs.readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/peppol/helger.as4in'), 'utf8'))
 const testStore = loadTrustStore('test')
 /** The trust callback Wharf uses: chain to a Peppol test AP CA and validity at `at`. */
@@ -61,11 +60,11 @@ test('one changed byte in the receipt fails: in a signed element, in the SignedI
 
 test('the C14N trap: xml-crypto\'s own prefix order (localeCompare) digests the receipt\'s eb:Messaging differently; verifyEnvelope\'s C14N matches phase4', () => {
   const { doc } = parseSoapEnvelope(receipt)
-  const messaging = doc.getElementsByTagNameNS(EB_NS, 'Messaging')[0] as unknown as Element
-  const id = messaging.getAttributeNS(WSU_NS, 'Id') as string
-  const reference = Array.from(doc.getElementsByTagNameNS(DS_NS, 'Reference')).find(r => r.getAttribute('URI') === `#${id}`) as unknown as Element
-  const prefixes = inclusivePrefixes(reference.getElementsByTagNameNS(DS_NS, 'Transform')[0] as unknown as Element)
-  const stated = reference.getElementsByTagNameNS(DS_NS, 'DigestValue')[0]?.textContent?.trim()
+  const messaging = doc.getElementsByTagNameNS(NS.EB, 'Messaging')[0] as unknown as Element
+  const id = messaging.getAttributeNS(NS.WSU, 'Id') as string
+  const reference = Array.from(doc.getElementsByTagNameNS(NS.DS, 'Reference')).find(r => r.getAttribute('URI') === `#${id}`) as unknown as Element
+  const prefixes = inclusivePrefixes(reference.getElementsByTagNameNS(NS.DS, 'Transform')[0] as unknown as Element)
+  const stated = reference.getElementsByTagNameNS(NS.DS, 'DigestValue')[0]?.textContent?.trim()
   const digest = (text: string): string => createHash('sha256').update(text, 'utf8').digest('base64')
   assert.equal(digest(canonicalize(messaging, prefixes)), stated)
   const proto = ExclusiveCanonicalization.prototype as unknown as { nsCompare: typeof libraryNsCompare }

@@ -8,9 +8,8 @@
  * The walk is iterative: a hostile document may nest deeper than the call stack. The document is not changed.
  */
 import type { Element, Node } from '@xmldom/xmldom'
-import { escapeText, newCapture, startTag, type Capture, type StartTag } from './exc-c14n-stream.ts'
+import { escapeText, newCapture, startTag, XMLNS_NS, type Capture, type StartTag } from './exc-c14n-stream.ts'
 
-const XMLNS_NS = 'http://www.w3.org/2000/xmlns/'
 const ELEMENT = 1
 const TEXT = 3
 const CDATA = 4

@@ -14,11 +14,9 @@ import { gzipAttachment, httpBody, testEnvelope } from '../wssec/test-support.ts
 import { signEnvelope } from '../wssec/index.ts'
 import { makeTestPki } from '../../../scripts/pki/make-test-pki.ts'
 import { buildReceipt, buildUserMessage } from '../as4/ebms.ts'
-import { canonicalSubtrees } from './exc-c14n-stream.ts'
+import { canonicalSubtrees, XMLNS_NS } from './exc-c14n-stream.ts'
 import { ExclusiveCanonicalization } from './c14n-fix.ts'
 import { XmlC14NMode, XmlDocument, type XmlElement } from 'libxml2-wasm'
-
-const XMLNS_NS = 'http://www.w3.org/2000/xmlns/'
 
 const root = path.resolve(import.meta.dirname, '../../../test/fixtures')
 const pki = await makeTestPki({ instances: ['A'] })

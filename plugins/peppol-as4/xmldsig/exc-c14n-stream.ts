@@ -22,7 +22,7 @@ import { SaxesParser, type SaxesTagNS } from 'saxes'
 import { codePointOrder } from './code-points.ts'
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace'
-const XMLNS_NS = 'http://www.w3.org/2000/xmlns/'
+export const XMLNS_NS = 'http://www.w3.org/2000/xmlns/'
 
 /** Text as Canonical XML writes it. */
 export const escapeText = (s: string): string => s.replace(/[&<>\r]/g, c => c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&#xD;')
