@@ -41,6 +41,10 @@ export interface ValidateOptions {
   ruleSets?: string[]
   /** Leave the XSD out (benchmarks of the rules alone). */
   skipSchema?: boolean
+  /** Run one share of the work, for one document validated by several threads at once (pool.ts): share `index` of
+   * `of` runs the rule sets at positions index, index + of, ...; the last share also runs the XSD, share 0 adds the
+   * notes about the document (unknown customization, SETU, PINT). mergeShares() puts the answers together. */
+  share?: { index: number, of: number }
 }
 
 export class ValidationRequestError extends Error {
@@ -94,27 +98,30 @@ export async function validateDocument (xml: string, opts: ValidateOptions = {})
   const schema = schemaSet(set ?? syntax)
   const assertions: Assertion[] = []
   // The XSD first (libxml2-wasm, the set's schema compiled once per thread), then the rules.
-  const schemaRun = opts.skipSchema === true ? Promise.resolve(null) : validateSchema(xml, root)
-  for (const id of ids) {
+  const share = opts.share ?? { index: 0, of: 1 }
+  const first = share.index === 0
+  const schemaRun = opts.skipSchema === true || share.index !== share.of - 1 ? Promise.resolve(null) : validateSchema(xml, root)
+  const mine = ids.filter((_, i) => i % share.of === share.index)
+  for (const id of mine) {
     for (const a of runRuleSet(id, xml)) assertions.push({ artifact: 'business-rules', ruleSet: id, ...a, line: a.location === '' ? null : lineOf(scan, a.location) })
   }
   const issues = await schemaRun
   const schemaAssertions: Assertion[] = (issues ?? []).map(i => ({
     artifact: 'schema', ruleSet: schema.id, id: 'XSD', flag: 'error', location: '', line: i.line, column: i.column, text: i.message
   }))
-  if (unknown) {
+  if (unknown && first) {
     assertions.push({
       artifact: 'business-rules', ruleSet: option?.id ?? '', id: 'WHARF-UNKNOWN-CUSTOMIZATION', flag: 'information', location: '', line: null,
       text: `Unknown customization ${JSON.stringify(scan.customizationId)}: validated with the XSD and the ${option?.id ?? ''} base rules only`
     })
   }
-  if (scan.customizationId !== null && SETU_INVOICE.test(scan.customizationId)) {
+  if (first && scan.customizationId !== null && SETU_INVOICE.test(scan.customizationId)) {
     assertions.push({
       artifact: 'business-rules', ruleSet: option?.id ?? '', id: 'WHARF-SETU-NLCIUS-ONLY', flag: 'information', location: '', line: null,
       text: `A SETU invoice (${scan.customizationId}) is a CIUS of NLCIUS: validated with the NLCIUS rules; SETU's own rules are not vendored in Wharf`
     })
   }
-  if (option?.id === PINT_OPTION) {
+  if (first && option?.id === PINT_OPTION) {
     assertions.push({
       artifact: 'business-rules', ruleSet: PINT_OPTION, id: 'WHARF-PINT-NO-SCHEMATRON', flag: 'information', location: '', line: null,
       text: `No Peppol PINT rules of this specialisation are vendored (those of PINT, PINT-EU, AE, A-NZ, JP, MY, OM and SG are): this ${scan.customizationId ?? ''} document was validated with the UBL 2.1 XSD only`
@@ -127,6 +134,22 @@ export async function validateDocument (xml: string, opts: ValidateOptions = {})
     ruleSets: [...(issues === null ? [] : [schema]), ...ids.map(id => ({ id, version: (known.get(id) as { version: string }).version }))],
     assertions: all
   }
+}
+
+/**
+ * One answer from the shares of one document (share 0 first): the XSD's assertions, then each rule set's in the
+ * order of `ruleSets`, then the notes, as validateDocument without shares gives them.
+ */
+export function mergeShares (shares: ValidationResult[]): ValidationResult {
+  const [head] = shares
+  if (head === undefined) throw new Error('mergeShares: no shares')
+  // The share that ran the XSD lists the schema before the rule sets.
+  const listed = shares.reduce((a, b) => b.ruleSets.length > a.ruleSets.length ? b : a).ruleSets
+  const order = new Map(listed.map((r, i) => [r.id, i]))
+  const rank = (a: Assertion): number => a.artifact === 'schema' ? -1 : a.id.startsWith('WHARF-') ? order.size : order.get(a.ruleSet) ?? order.size
+  const all = shares.flatMap(s => s.assertions).map((a, i) => ({ a, i, r: rank(a) }))
+    .sort((x, y) => x.r - y.r || x.i - y.i).map(x => x.a)
+  return { ...head, ruleSets: listed, isValid: !all.some(a => a.flag === 'error'), assertions: all }
 }
 
 export { UnsafeXmlError }

@@ -1,5 +1,5 @@
 /**
- * The validation pool's thread entry (piscina): one task = one document, `{ xml, optionId?, ruleSets? }` ->
+ * The validation pool's thread entry (piscina): one task = one document or one share of it, `{ xml, optionId?, ruleSets?, share? }` ->
  * `{ ok: true, result }` or `{ ok: false, code, message }` (a request error, or unsafe XML). Compiled rule sets are
  * loaded on first use and kept for the thread's life (core/validation/schematron.ts). `{ warm: [ids] }` loads rule
  * sets without validating; `{ warm: [ids], xml }` then runs xml through the XSD and those rule sets (its result is
@@ -9,7 +9,7 @@ import { UnsafeXmlError } from '../documents/safe-xml.ts'
 import { loadRuleSet } from './schematron.ts'
 import { ValidationRequestError, validateDocument, type ValidationResult } from './validate.ts'
 
-export interface ValidationTask { xml?: string, optionId?: string, ruleSets?: string[], skipSchema?: boolean, warm?: string[] }
+export interface ValidationTask { xml?: string, optionId?: string, ruleSets?: string[], skipSchema?: boolean, share?: { index: number, of: number }, warm?: string[] }
 export type ValidationAnswer = { ok: true, result: ValidationResult | null, heapUsed: number } | { ok: false, code: string, message: string }
 
 export default async function run (task: ValidationTask): Promise<ValidationAnswer> {
@@ -22,7 +22,8 @@ export default async function run (task: ValidationTask): Promise<ValidationAnsw
     const result = await validateDocument(task.xml ?? '', {
       ...(task.optionId !== undefined ? { optionId: task.optionId } : {}),
       ...(task.ruleSets !== undefined ? { ruleSets: task.ruleSets } : {}),
-      ...(task.skipSchema === true ? { skipSchema: true } : {})
+      ...(task.skipSchema === true ? { skipSchema: true } : {}),
+      ...(task.share !== undefined ? { share: task.share } : {})
     })
     return { ok: true, result, heapUsed: process.memoryUsage().heapUsed }
   } catch (err) {

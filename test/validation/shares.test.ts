@@ -1,0 +1,55 @@
+// One document validated by several threads at once (core/validation/pool.ts): each thread runs a share of the rule
+// sets (validate.ts `share`), the last one the XSD, and mergeShares() gives the answer validateDocument gives in one
+// thread, the same assertions in the same order. DB-independent: PGlite run only.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { compileRules } from '../../scripts/validation/compile-rules.js'
+import { mergeShares, validateDocument } from '../../core/validation/validate.ts'
+import { createValidationPool, type ValidationPool } from '../../core/validation/pool.ts'
+import { fixture } from '../documents/helpers.ts'
+import { skipOnPostgres } from './vefa-suite.ts'
+
+const RULES = ['cen-en16931-ubl', 'peppol-bis-billing-3-ubl', 'pint-eu-ubl', 'pint-eu-en16931', 'pint-eu-jurisdiction']
+const pools: ValidationPool[] = []
+before(async () => { if (skipOnPostgres === false) await compileRules({ only: RULES, log: () => {} }) })
+after(async () => { await Promise.all(pools.map(async p => { await p.close() })) })
+
+const base = fixture('bis3-base-example.xml').toString('utf8')
+// Errors of the XSD (an element UBL does not have), of the CEN rules (BR-CL-04: no such currency) and of the Peppol
+// rules (no buyer reference), in one document.
+const broken = base
+  .replace('<cbc:IssueDate>2017-11-13</cbc:IssueDate>', '<cbc:IssueDate>2017-11-13</cbc:IssueDate><cbc:Bogus>1</cbc:Bogus>')
+  .replace(/<cbc:DocumentCurrencyCode>[^<]*</, '<cbc:DocumentCurrencyCode>XXX<')
+  .replace('<cbc:BuyerReference>0150abc</cbc:BuyerReference>', '')
+const unknownCustomization = base.replace(/<cbc:CustomizationID>[^<]*</, '<cbc:CustomizationID>urn:example:not-a-known-cius<')
+const documents: Array<[string, string]> = [
+  ['the BIS 3 base example (valid)', base],
+  ['errors of the XSD, CEN and Peppol', broken],
+  ['an unknown customization (a note from share 0)', unknownCustomization],
+  ['PINT-EU (three rule sets)', fixture('pint-eu-base-example.xml').toString('utf8')]
+]
+
+test('a share runs its rule sets only; the XSD goes with the last share, the notes with the first', { skip: skipOnPostgres }, async () => {
+  const whole = await validateDocument(broken)
+  const ruleSetsOf = (r: typeof whole): string[] => [...new Set(r.assertions.filter(a => a.flag === 'error').map(a => a.artifact === 'schema' ? 'XSD' : a.ruleSet))]
+  assert.deepEqual(ruleSetsOf(whole), ['XSD', 'cen-en16931-ubl', 'peppol-bis-billing-3-ubl'], JSON.stringify(whole.assertions.map(a => a.id)))
+  const first = await validateDocument(broken, { share: { index: 0, of: 2 } })
+  const last = await validateDocument(broken, { share: { index: 1, of: 2 } })
+  assert.deepEqual(ruleSetsOf(first), ['cen-en16931-ubl'])
+  assert.deepEqual(ruleSetsOf(last), ['XSD', 'peppol-bis-billing-3-ubl'])
+  assert.deepEqual(mergeShares([first, last]), whole)
+  const note = await validateDocument(unknownCustomization, { share: { index: 1, of: 2 } })
+  assert.ok(!note.assertions.some(a => a.id === 'WHARF-UNKNOWN-CUSTOMIZATION'), 'only share 0 adds the note')
+})
+
+for (const threads of [2, 3]) {
+  test(`a pool of ${threads} threads answers as one thread does`, { skip: skipOnPostgres }, async () => {
+    const pool = createValidationPool({ threads })
+    pools.push(pool)
+    for (const [name, xml] of documents) {
+      const [pooled, whole] = await Promise.all([pool.validate(xml), validateDocument(xml)])
+      assert.deepEqual(pooled, whole, name)
+    }
+    await assert.rejects(pool.validate(base, { optionId: 'no-such-option' }), (err: Error & { code?: string }) => err.code === 'VALIDATION_FAILED')
+  })
+}
