@@ -38,6 +38,8 @@ const MAX_SHARES = 3
 export function createValidationPool (opts: { threads: number }): ValidationPool {
   const threads = Math.max(1, opts.threads)
   let piscina: Piscina<ValidationTask, ValidationAnswer> | undefined
+  /** Tasks handed to the threads and not yet answered. */
+  let inFlight = 0
   const pool = (): Piscina<ValidationTask, ValidationAnswer> => {
     piscina ??= new Piscina<ValidationTask, ValidationAnswer>({
       filename: runtimeFile(path.join(projectRoot, 'core', 'validation', 'worker.ts')),
@@ -53,13 +55,21 @@ export function createValidationPool (opts: { threads: number }): ValidationPool
   return {
     async validate (xml, o = {}) {
       const elapsed = stopwatch()
-      // One document's rule sets run on several threads at once (each thread scans the document and takes its share;
-      // the XSD goes with the last one): a large invoice's CEN and Peppol rules take seconds each on one thread. No
-      // option has more than three rule sets. A request error is the same in every share.
-      const shares = Math.min(threads, MAX_SHARES)
-      const answers = shares === 1
-        ? [await pool().run({ xml, ...o })]
-        : await Promise.all(Array.from({ length: shares }, async (_, index) => await pool().run({ xml, ...o, share: { index, of: shares } })))
+      // One document's rule sets run on several threads at once when threads are idle (each thread scans the document
+      // and takes its share; the XSD goes with the last one): a large invoice's CEN and Peppol rules take seconds
+      // each on one thread. Under load every thread is busy anyway, and a share costs a scan and a hand-off more, so
+      // a document then goes whole to one thread. No option has more than three rule sets. A request error is the
+      // same in every share.
+      const shares = Math.max(1, Math.min(threads - inFlight, MAX_SHARES))
+      inFlight += shares
+      let answers: ValidationAnswer[]
+      try {
+        answers = shares === 1
+          ? [await pool().run({ xml, ...o })]
+          : await Promise.all(Array.from({ length: shares }, async (_, index) => await pool().run({ xml, ...o, share: { index, of: shares } })))
+      } finally {
+        inFlight -= shares
+      }
       const failed = answers.find(a => !a.ok)
       record.validation(failed === undefined ? 'ok' : 'error', elapsed())
       if (failed !== undefined && !failed.ok) {

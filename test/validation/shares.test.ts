@@ -1,6 +1,6 @@
-// One document validated by several threads at once (core/validation/pool.ts): each thread runs a share of the rule
-// sets (validate.ts `share`), the last one the XSD, and mergeShares() gives the answer validateDocument gives in one
-// thread, the same assertions in the same order. DB-independent: PGlite run only.
+// One document validated by several threads at once when they are idle (core/validation/pool.ts): each thread runs a
+// share of the rule sets (validate.ts `share`), the last one the XSD, and mergeShares() gives the answer
+// validateDocument gives in one thread, the same assertions in the same order. DB-independent: PGlite run only.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { compileRules } from '../../scripts/validation/compile-rules.js'
@@ -51,5 +51,9 @@ for (const threads of [2, 3]) {
       assert.deepEqual(pooled, whole, name)
     }
     await assert.rejects(pool.validate(base, { optionId: 'no-such-option' }), (err: Error & { code?: string }) => err.code === 'VALIDATION_FAILED')
+    // Several at once: the first takes the idle threads in shares, the others go whole to one thread each.
+    const wholes = await Promise.all(documents.map(async ([, xml]) => await validateDocument(xml)))
+    const pooled = await Promise.all(documents.map(async ([, xml]) => await pool.validate(xml)))
+    assert.deepEqual(pooled, wholes)
   })
 }
