@@ -15,11 +15,11 @@ before(async () => { if (skipOnPostgres === false) await compileRules({ only: RU
 after(async () => { await Promise.all(pools.map(async p => { await p.close() })) })
 
 const base = fixture('bis3-base-example.xml').toString('utf8')
-// Errors of the XSD (an element UBL does not have), of the CEN rules (BR-CL-04: no such currency) and of the Peppol
-// rules (no buyer reference), in one document.
+// Errors of the XSD (an element UBL does not have), of the CEN rules (BR-CL-04: QQQ is no ISO 4217 currency) and
+// of the Peppol rules (PEPPOL-EN16931-R003: no buyer reference), in one document.
 const broken = base
   .replace('<cbc:IssueDate>2017-11-13</cbc:IssueDate>', '<cbc:IssueDate>2017-11-13</cbc:IssueDate><cbc:Bogus>1</cbc:Bogus>')
-  .replace(/<cbc:DocumentCurrencyCode>[^<]*</, '<cbc:DocumentCurrencyCode>XXX<')
+  .replace(/<cbc:DocumentCurrencyCode>[^<]*</, '<cbc:DocumentCurrencyCode>QQQ<')
   .replace('<cbc:BuyerReference>0150abc</cbc:BuyerReference>', '')
 const unknownCustomization = base.replace(/<cbc:CustomizationID>[^<]*</, '<cbc:CustomizationID>urn:example:not-a-known-cius<')
 const documents: Array<[string, string]> = [
@@ -33,6 +33,7 @@ test('a share runs its rule sets only; the XSD goes with the last share, the not
   const whole = await validateDocument(broken)
   const ruleSetsOf = (r: typeof whole): string[] => [...new Set(r.assertions.filter(a => a.flag === 'error').map(a => a.artifact === 'schema' ? 'XSD' : a.ruleSet))]
   assert.deepEqual(ruleSetsOf(whole), ['XSD', 'cen-en16931-ubl', 'peppol-bis-billing-3-ubl'], JSON.stringify(whole.assertions.map(a => a.id)))
+  for (const id of ['BR-CL-04', 'PEPPOL-EN16931-R003']) assert.ok(whole.assertions.some(a => a.id === id && a.flag === 'error'), id)
   const first = await validateDocument(broken, { share: { index: 0, of: 2 } })
   const last = await validateDocument(broken, { share: { index: 1, of: 2 } })
   assert.deepEqual(ruleSetsOf(first), ['cen-en16931-ubl'])
