@@ -10,6 +10,7 @@ import { sefFile } from './rule-sets.ts'
 
 interface SaxonApi {
   transform: (options: Record<string, unknown>, mode: 'sync') => { principalResult: unknown }
+  getResource: (options: { text: string, type: 'xml' }) => Promise<unknown>
 }
 // Loaded on first use: ~65 MiB of RSS per thread (its 2.3 MB source and what it builds), paid only by the threads
 // that run rules, not by every thread that imports this module (the main thread reaches it through the SDK).
@@ -98,11 +99,28 @@ export function parseSvrl (svrl: string): SvrlAssertion[] {
   return svrlAssertions(new DOMParser().parseFromString(svrl, 'text/xml') as unknown as ResultNode)
 }
 
-/** The assertions of one rule set on the document text. */
-export function runRuleSet (id: string, xml: string): SvrlAssertion[] {
+/** A document parsed once into SaxonJS's tree, for several rule sets. */
+export interface ParsedForRules { node: unknown }
+
+/**
+ * The document as SaxonJS's tree, so that several rule sets share one parse (the 2,000-line invoice: ~250 ms per
+ * parse, against ~3.5 s for a rule set), or the text itself when SaxonJS cannot parse it: each rule set then reports
+ * the parse error as a dynamic error, as it does for text.
+ */
+export async function parseForRules (xml: string): Promise<ParsedForRules | string> {
+  try {
+    return { node: await SaxonJS().getResource({ text: xml, type: 'xml' }) }
+  } catch {
+    return xml
+  }
+}
+
+/** The assertions of one rule set on the document (its text, or parseForRules' tree). */
+export function runRuleSet (id: string, source: string | ParsedForRules): SvrlAssertion[] {
   const sef = loadRuleSet(id)
   try {
-    const res = SaxonJS().transform({ stylesheetInternal: sef, sourceText: xml, destination: 'raw' }, 'sync')
+    const input = typeof source === 'string' ? { sourceText: source } : { sourceNode: source.node }
+    const res = SaxonJS().transform({ stylesheetInternal: sef, ...input, destination: 'raw' }, 'sync')
     return svrlAssertions(res.principalResult as ResultNode)
   } catch (err) {
     const e = err as { code?: string, message?: string }

@@ -11,7 +11,7 @@
  */
 import { UnsafeXmlError } from '../documents/safe-xml.ts'
 import { lineOf, scanDocument, type Scan } from './scan.ts'
-import { runRuleSet, type Flag } from './schematron.ts'
+import { parseForRules, runRuleSet, type Flag } from './schematron.ts'
 import { CII_NS, schemaFor, validateSchema } from './xsd.ts'
 import { SETU_INVOICE } from '../sdk/formats.ts'
 import { optionById, PINT_OPTION, ruleSets, schemaSet, selectOption, selectOtherOption, type Syntax, type ValidationOption } from './rule-sets.ts'
@@ -102,8 +102,10 @@ export async function validateDocument (xml: string, opts: ValidateOptions = {})
   const first = share.index === 0
   const schemaRun = opts.skipSchema === true || share.index !== share.of - 1 ? Promise.resolve(null) : validateSchema(xml, root)
   const mine = ids.filter((_, i) => i % share.of === share.index)
+  // One parse for all the rule sets of this share.
+  const source = mine.length > 1 ? await parseForRules(xml) : xml
   for (const id of mine) {
-    for (const a of runRuleSet(id, xml)) assertions.push({ artifact: 'business-rules', ruleSet: id, ...a, line: a.location === '' ? null : lineOf(scan, a.location) })
+    for (const a of runRuleSet(id, source)) assertions.push({ artifact: 'business-rules', ruleSet: id, ...a, line: a.location === '' ? null : lineOf(scan, a.location) })
   }
   const issues = await schemaRun
   const schemaAssertions: Assertion[] = (issues ?? []).map(i => ({

@@ -1,10 +1,12 @@
 // One document validated by several threads at once when they are idle (core/validation/pool.ts): each thread runs a
 // share of the rule sets (validate.ts `share`), the last one the XSD, and mergeShares() gives the answer
-// validateDocument gives in one thread, the same assertions in the same order. DB-independent: PGlite run only.
+// validateDocument gives in one thread, the same assertions in the same order. The rule sets of one share use one
+// parse of the document (schematron.ts parseForRules). DB-independent: PGlite run only.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { compileRules } from '../../scripts/validation/compile-rules.js'
 import { mergeShares, validateDocument } from '../../core/validation/validate.ts'
+import { parseForRules, runRuleSet } from '../../core/validation/schematron.ts'
 import { createValidationPool, type ValidationPool } from '../../core/validation/pool.ts'
 import { fixture } from '../documents/helpers.ts'
 import { skipOnPostgres } from './vefa-suite.ts'
@@ -41,6 +43,20 @@ test('a share runs its rule sets only; the XSD goes with the last share, the not
   assert.deepEqual(mergeShares([first, last]), whole)
   const note = await validateDocument(unknownCustomization, { share: { index: 1, of: 2 } })
   assert.ok(!note.assertions.some(a => a.id === 'WHARF-UNKNOWN-CUSTOMIZATION'), 'only share 0 adds the note')
+})
+
+test('the rule sets of a share use one parse of the document: the same assertions as from its text', { skip: skipOnPostgres }, async () => {
+  for (const [name, xml] of documents.slice(0, 2)) {
+    const parsed = await parseForRules(xml)
+    assert.equal(typeof parsed, 'object', name)
+    for (const id of ['cen-en16931-ubl', 'peppol-bis-billing-3-ubl']) assert.deepEqual(runRuleSet(id, parsed), runRuleSet(id, xml), `${name}, ${id}`)
+  }
+  // A text SaxonJS cannot parse stays text, and each rule set reports it as before.
+  const bad = '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><a></Invoice>'
+  assert.equal(await parseForRules(bad), bad)
+  const [error] = runRuleSet('cen-en16931-ubl', bad)
+  assert.equal(error?.flag, 'error')
+  assert.match(error?.text ?? '', /could not be evaluated/)
 })
 
 for (const threads of [2, 3]) {
