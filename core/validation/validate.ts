@@ -97,7 +97,7 @@ export async function validateDocument (xml: string, opts: ValidateOptions = {})
   const set = schemaFor(root)?.set
   const schema = schemaSet(set ?? syntax)
   const assertions: Assertion[] = []
-  // The XSD first (libxml2-wasm, the set's schema compiled once per thread), then the rules.
+  // The XSD (libxml2-wasm, the set's schema compiled once per thread; in the last share only), then this share's rules.
   const share = opts.share ?? { index: 0, of: 1 }
   const first = share.index === 0
   const schemaRun = opts.skipSchema === true || share.index !== share.of - 1 ? Promise.resolve(null) : validateSchema(xml, root)
