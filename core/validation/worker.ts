@@ -1,9 +1,10 @@
 /**
  * The validation pool's thread entry (piscina): one task = one document or one share of it (validate.ts `share`),
- * `{ xml, optionId?, ruleSets?, share? }` -> `{ ok: true, result }` or `{ ok: false, code, message }` (a request error, or unsafe XML). Compiled rule sets are
- * loaded on first use and kept for the thread's life (core/validation/schematron.ts). `{ warm: [ids] }` loads rule
- * sets without validating; `{ warm: [ids], xml }` then runs xml through the XSD and those rule sets (its result is
- * dropped). No top-level await (tsx's CommonJS hook loads this module in the tests).
+ * `{ xml, optionId?, ruleSets?, share? }` -> `{ ok: true, result }` or `{ ok: false, code, message }` (a request
+ * error, or unsafe XML). Compiled rule sets are loaded on first use and kept for the thread's life
+ * (core/validation/schematron.ts). `{ warm: [ids] }` loads rule sets without validating; `{ warm: [ids], xml }` then
+ * runs xml through the XSD and those rule sets (its result is dropped). No top-level await (tsx's CommonJS hook loads
+ * this module in the tests).
  */
 import { UnsafeXmlError } from '../documents/safe-xml.ts'
 import { loadRuleSet } from './schematron.ts'
