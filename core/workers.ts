@@ -67,7 +67,7 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
         retry,
         handler: commandRunHandler({
           knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log, transforms,
-          autoConvert: { transforms, plans: planConfig(config), enabled: config.autoConvert }
+          autoConvert: { transforms, plans: planConfig(config), enabled: config.autoConvert }, recent: wharf.recent
         })
       },
       // Work kinds of installed plugins (entry.host), e.g. SML registration and Directory publication.

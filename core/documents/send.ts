@@ -194,16 +194,21 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
     const doc = await store('queued', null, { topic: topics.command, eventId: commandId, validation: validation?.note ?? null }, hookId)
     return { document: doc, detected, topic: topics.command, eventId: commandId, hookId, error: null }
   }
+  // Committed: the command's first attempt, usually in this process, takes the document from here (recent.ts).
+  const stored = (r: SendResult): SendResult => {
+    if (r.error === null && content.kind === 'memory') wharf.recent.remember(r.document, content.bytes)
+    return counted(r)
+  }
   try {
     if (batchableContent(content)) {
       const batch = new WriteBatch()
       const r = await attempt(wharf.knex, batch)
       if (r !== 'not-batchable') {
         await batch.run(wharf.knex)
-        return counted(r)
+        return stored(r)
       }
     }
-    return counted(await wharf.knex.transaction(async trx => await attempt(trx) as SendResult))
+    return stored(await wharf.knex.transaction(async trx => await attempt(trx) as SendResult))
   } catch (err) {
     if (!isDuplicateDocumentId(err)) throw err
     throw new WharfError('DOCUMENT_EXISTS', `A document with id ${docId} already exists; nothing was sent`, { documentId: docId })

@@ -49,6 +49,7 @@ import { documentContentOf, handOver, type HandedOver } from '../delivery/hand-o
 import { convertForHook, mailtoTarget, type HookConversion } from '../delivery/hook-conversion.ts'
 import { documentContent, getDocumentWithContent, setStatus, type DocumentRecord, type DocumentStatus } from '../documents/store.ts'
 import { topicsFor } from '../documents/topics.ts'
+import type { RecentDocuments } from '../documents/recent.ts'
 import { actionName, tenantRefs } from '../plugins/catalogue.ts'
 import { PEPPOL_DEFAULT_HOOK_ID, defaultPeppolHook } from './default-channel.ts'
 import { record as metrics } from '../metrics/registry.ts'
@@ -58,8 +59,12 @@ import type { PlanConfig } from '../transforms/plans.ts'
 import { acceptedTypes, convertForSend, decideConversion, planRefusal, type ConvertedDocument } from './auto-convert.ts'
 
 /** The same services a webhook delivery needs (the plugin's own deadline gets 5 s more than timeoutMs); with
- * autoConvert, a document the receiver does not accept may be converted (core/sending/auto-convert.ts). */
-export type CommandRunnerDeps = HookDeliveryDeps & { autoConvert?: { transforms: TransformService, plans: PlanConfig, enabled: boolean } }
+ * autoConvert, a document the receiver does not accept may be converted (core/sending/auto-convert.ts); with recent,
+ * a document this process has just stored is taken from there instead of read back (core/documents/recent.ts). */
+export type CommandRunnerDeps = HookDeliveryDeps & {
+  autoConvert?: { transforms: TransformService, plans: PlanConfig, enabled: boolean }
+  recent?: RecentDocuments
+}
 
 export function documentDeliveryJob (job: Job<CommandJob>, hook: HookWithSecrets, doc: DocumentRecord, content: HandedOver): DeliveryJob {
   const data = job.payload
@@ -130,8 +135,8 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     const data = job.payload
     const documentId = jobDocumentKey(data)
     if (documentId === null) return outcome.done({ skipped: 'the command names no document' })
-    // Metadata and (small documents) bytes in one read.
-    const loaded = await getDocumentWithContent(deps.knex, documentId)
+    // Metadata and (small documents) bytes in one read, unless this process has just stored the document.
+    const loaded = deps.recent?.take(documentId) ?? await getDocumentWithContent(deps.knex, documentId)
     if (loaded === undefined) return outcome.done({ skipped: 'the document no longer exists' })
     const doc = loaded.record
     if (FINAL.includes(doc.status)) return outcome.done({ skipped: `the document is already ${doc.status}` })
