@@ -21,12 +21,13 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import type { Wharf } from '../context.ts'
 import type { Environment } from '../config.ts'
 import { hasRole, type RoleName } from '../auth/roles.ts'
-import { resolvePrincipal, canActFor, forbidden, type Principal } from '../auth/principal.ts'
+import { resolvePrincipal, resolvePrincipalWithParty, canActFor, forbidden, type Principal } from '../auth/principal.ts'
 import { SCOPE_AP, unauthorized } from '../auth/tokens.ts'
 import { adminTokenMatches } from '../admin/token.ts'
 import { isSubscriptionKeyValid } from '../tenancy/tenants.ts'
 import { findPartyByIdentifier, type Party } from '../tenancy/parties.ts'
 import { WharfError } from '../errors.ts'
+import { tryParsePartyId } from '../peppol/identifiers.ts'
 
 /** A bearer token of scope `ap` with at least `role`, and, with `party`, permission on the party in that path parameter. */
 export interface BearerAuth { role: RoleName, party?: string }
@@ -80,7 +81,7 @@ export const authPlugin = fp(async function auth (app: FastifyInstance, opts: Au
     if (auth === 'public') return
     if (auth === 'admin') return checkAdminToken(opts.adminToken, req)
     if (auth === undefined) throw unauthorized('this route declares no authentication') // refused at start-up already
-    req.principal = await authenticate(wharf, req)
+    req.principal = await authenticate(wharf, req, auth.party)
   })
 
   app.addHook('preHandler', async (req) => {
@@ -91,7 +92,7 @@ export const authPlugin = fp(async function auth (app: FastifyInstance, opts: Au
     if (!hasRole(p.roles, needs.role)) throw forbidden(`this operation needs role ${needs.role}; the token has ${p.roles.join(', ') || 'no role'}`)
     if (needs.party !== undefined) {
       const raw = (req.params as Record<string, string>)[needs.party]
-      const party = await findPartyByIdentifier(wharf.knex, p.tenantId, p.environment, raw)
+      const party = prefetched.has(req) ? prefetched.get(req) : await findPartyByIdentifier(wharf.knex, p.tenantId, p.environment, raw)
       if (party === undefined || !canActFor(p, party.id)) throw forbidden(`no permission on party ${raw}`)
       req.party = party
     }
@@ -110,13 +111,25 @@ function checkAdminToken (adminToken: string | undefined, req: FastifyRequest): 
   }
 }
 
-async function authenticate (wharf: Wharf, req: FastifyRequest): Promise<Principal> {
+/** The party of a route's `party` parameter, read with the principal in onRequest (undefined: no such party). */
+const prefetched = new WeakMap<FastifyRequest, Party | undefined>()
+
+async function authenticate (wharf: Wharf, req: FastifyRequest, partyParam: string | undefined): Promise<Principal> {
   const header = req.headers.authorization
   if (header === undefined) throw unauthorized('no bearer token was sent')
   const m = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i.exec(header)
   if (m === null) throw unauthorized('the Authorization header is not "Bearer <token>"')
   const claims = await wharf.tokens.verify(req.environment, m[1])
-  const principal = await resolvePrincipal(wharf.knex, claims)
+  // A route on a party path: the party in the same statement as the principal. An identifier that does not parse is
+  // left to preHandler, which refuses it after the scope and role checks, as for any other party.
+  const id = partyParam === undefined ? undefined : tryParsePartyId((req.params as Record<string, string>)[partyParam])
+  let principal: Principal
+  if (id === undefined) principal = await resolvePrincipal(wharf.knex, claims)
+  else {
+    const both = await resolvePrincipalWithParty(wharf.knex, claims, id)
+    principal = both.principal
+    prefetched.set(req, both.party)
+  }
   const subKey = req.headers['subscription-key']
   if (subKey !== undefined) {
     const key = Array.isArray(subKey) ? subKey[0] : subKey

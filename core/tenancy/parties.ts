@@ -99,10 +99,14 @@ export async function findPartyByIdentifier (db: Knex, tenantId: string, environ
   const id = parsePartyId(identifier)
   // One statement (every API call on a party path runs this), prepared (core/db/prepared.ts): the matching
   // identifier, its party, and all the party's identifiers, one row per identifier.
-  const rows = await preparedRows<PartyRow & { scheme: string, value: string }>(db, 'party_by_identifier', PARTY_BY_IDENTIFIER, [environment, id.scheme, id.key, tenantId])
-  if (rows.length === 0) return undefined
-  return { ...toParty(rows[0] as PartyRow), identifiers: rows.map(i => `${i.scheme}:${i.value}`) }
+  return partyOfRows(await preparedRows<PartyIdentifierRow>(db, 'party_by_identifier', PARTY_BY_IDENTIFIER, [environment, id.scheme, id.key, tenantId]))
 }
+
+/** A party row joined with each of its identifiers (ordered by scheme and value), as PARTY_BY_IDENTIFIER reads it. */
+export type PartyIdentifierRow = PartyRow & { scheme: string, value: string }
+/** The party of such rows, or undefined for none. */
+export const partyOfRows = (rows: PartyIdentifierRow[]): Party | undefined =>
+  rows.length === 0 ? undefined : { ...toParty(rows[0]), identifiers: rows.map(i => `${i.scheme}:${i.value}`) }
 
 /** Resolves identifiers of one tenant to internal party ids; throws naming the ones that are not the tenant's. */
 export async function resolvePartyIds (db: Knex, tenantId: string, environment: Environment, identifiers: string[]): Promise<string[]> {

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 import { SignJWT, generateKeyPair, base64url } from 'jose'
 import { createTestWharf, type TestWharf } from '../helpers/wharf.ts'
 import { api, application, clientToken, party, requestToken, tenant, user } from '../helpers/fixtures.ts'
+import { statementsDuring } from '../helpers/statements.ts'
 
 let t: TestWharf
 let acc: { id: string, subscriptionKey: string }
@@ -213,4 +214,31 @@ test('key rotation keeps tokens of the old key valid until they expire', async (
   assert.equal((await api(t, before, 'GET', '/api/v1/me')).statusCode, 200)
   t.clock.advance(3700 * 1000)
   assert.equal((await api(t, before, 'GET', '/api/v1/me')).statusCode, 401)
+})
+
+test('a party path reads the principal and its party in one statement, with the answers of separate reads', async () => {
+  const token = await clientToken(t, manager)
+  const partyReads = async (path: string): Promise<{ status: number, reads: number, message: string }> => {
+    let res: Awaited<ReturnType<typeof api>> | undefined
+    const sql = await statementsDuring(t.wharf, async () => { res = await api(t, token, 'GET', path) })
+    const r = res as Awaited<ReturnType<typeof api>>
+    return { status: r.statusCode, reads: sql.filter(s => /applications|party_identifiers/.test(s)).length, message: r.statusCode === 200 ? '' : r.json().message }
+  }
+  const ok = await partyReads(`/api/v1/parties/${PARTY_A}`)
+  assert.deepEqual(ok, { status: 200, reads: 1, message: '' })
+  assert.equal((await api(t, token, 'GET', `/api/v1/parties/${PARTY_A}`)).json().name, 'Party A')
+  // a party of no one, and one that does not parse: refused as before (the second by the separate read, after the role)
+  const unknown = await partyReads('/api/v1/parties/0060:123456789')
+  assert.equal(unknown.status, 403)
+  assert.match(unknown.message, /no permission on party 0060:123456789/)
+  const malformed = await api(t, token, 'GET', '/api/v1/parties/nonsense')
+  assert.equal(malformed.statusCode, 400, malformed.body)
+  // another tenant's party: as if there were none, also in the combined read
+  await party(t, (await tenant(t, 'combined-other')).id, ['0060:987654321'])
+  assert.equal((await partyReads('/api/v1/parties/0060:987654321')).status, 403)
+  // a revoked application is 401 on a party path too, before any party question
+  const app = await application(t, acc.id, ['ApManager'])
+  const revokedToken = await clientToken(t, app)
+  assert.equal((await t.admin('POST', `/admin/v1/applications/${app.clientId}/revoke`)).statusCode, 200)
+  assert.equal((await api(t, revokedToken, 'GET', `/api/v1/parties/${PARTY_A}`)).statusCode, 401)
 })
