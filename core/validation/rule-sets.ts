@@ -132,8 +132,11 @@ export function ruleSets (): Map<string, RuleSet> {
   if (defs !== undefined) return defs
   const list = JSON.parse(fs.readFileSync(path.join(rulesDir, 'rule-sets.json'), 'utf8')).ruleSets as Array<Omit<RuleSet, 'version' | 'source' | 'licence'>>
   defs = new Map(list.map(d => {
-    const m = JSON.parse(fs.readFileSync(path.join(rulesDir, d.set, 'manifest.json'), 'utf8')) as { version: string, source: RuleSet['source'], licence: string }
-    return [d.id, { ...d, version: m.version, source: m.source, licence: m.licence }]
+    // A set's manifest may give one of its rule sets its own version and source (ruleSets: BIS Billing's UBL and CII)
+    type Origin = { version: string, source: RuleSet['source'], licence: string }
+    const m = JSON.parse(fs.readFileSync(path.join(rulesDir, d.set, 'manifest.json'), 'utf8')) as Origin & { ruleSets?: Record<string, Origin> }
+    const o = m.ruleSets?.[d.id] ?? m
+    return [d.id, { ...d, version: o.version, source: o.source, licence: o.licence }]
   }))
   return defs
 }
