@@ -14,6 +14,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { hoistDocumentPaths } from './hoist-paths.js'
 import { literalAttributes } from './literal-attributes.js'
+import { exactIntegers } from './exact-integers.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const require = createRequire(import.meta.url)
@@ -40,10 +41,10 @@ function engineVersion () {
   return ['saxon-js', 'xslt3'].map(p => `${p}@${require(`${p}/package.json`).version}`).join(' ')
 }
 
-const rewrites = ['hoist-paths.js', 'literal-attributes.js'].map(f => path.join(path.dirname(fileURLToPath(import.meta.url)), f))
+const rewrites = ['hoist-paths.js', 'literal-attributes.js', 'exact-integers.js'].map(f => path.join(path.dirname(fileURLToPath(import.meta.url)), f))
 
 /** The cache key of a rule set: its artefact folder, the ISO skeleton, the entry, the engine versions and the rewrites
- * that run before the export (hoist-paths.js, literal-attributes.js). */
+ * that run before the export (hoist-paths.js, literal-attributes.js, exact-integers.js). */
 export function ruleSetHash (def) {
   const h = crypto.createHash('sha256').update(`${def.id}\0${def.entry}\0${engineVersion()}\0`)
   for (const f of rewrites) h.update(fs.readFileSync(f)).update('\0')
@@ -105,17 +106,18 @@ export async function xsltOf (def, sefs) {
 }
 
 /** The XSLT that is exported: the rule set's, with its document-wide paths hoisted (hoist-paths.js) and its reports'
- * attributes made literal (literal-attributes.js), unless it has modules or documents of its own that a copy in the
- * cache would resolve elsewhere. */
+ * attributes made literal (literal-attributes.js) and its long integer casts exact (exact-integers.js), unless
+ * it has modules or documents of its own that a copy in the cache would resolve elsewhere. */
 function rewritten (xslt, target) {
   const text = fs.readFileSync(xslt, 'utf8')
-  if (/<xsl:(include|import)\b|[\s(,="]doc(ument)?\(/.test(text)) return { file: xslt, hoisted: 0, literal: 0 }
+  if (/<xsl:(include|import)\b|[\s(,="]doc(ument)?\(/.test(text)) return { file: xslt, hoisted: 0, literal: 0, casts: 0 }
   const paths = hoistDocumentPaths(text)
   const attributes = literalAttributes(paths.xslt)
-  if (paths.hoisted === 0 && attributes.moved === 0) return { file: xslt, hoisted: 0, literal: 0 }
+  const integers = exactIntegers(attributes.xslt)
+  if (paths.hoisted === 0 && attributes.moved === 0 && integers.casts === 0) return { file: xslt, hoisted: 0, literal: 0, casts: 0 }
   const file = target.replace(/\.sef\.json$/, '.rewritten.xslt')
-  fs.writeFileSync(file, attributes.xslt)
-  return { file, hoisted: paths.hoisted, literal: attributes.moved }
+  fs.writeFileSync(file, integers.xslt)
+  return { file, hoisted: paths.hoisted, literal: attributes.moved, casts: integers.casts }
 }
 
 async function compileOne (def, sefs) {
@@ -153,7 +155,7 @@ export async function compileRules ({ only, jobs = Math.max(1, Math.min(os.avail
       const s = performance.now()
       try {
         const done = await compileOne(def, sefs)
-        log(`wharf: compiled rule set ${def.id} in ${Math.round(performance.now() - s)} ms (${done.hoisted} document-wide paths hoisted, ${done.literal} report attributes rewritten)`)
+        log(`wharf: compiled rule set ${def.id} in ${Math.round(performance.now() - s)} ms (${done.hoisted} document-wide paths hoisted, ${done.literal} report attributes rewritten${done.casts > 0 ? `, ${done.casts} integer casts made exact` : ''})`)
       } catch (err) {
         failures.push(def.id)
         log(`wharf: could not compile rule set ${def.id}: ${err.message.slice(0, 2000)}`)
