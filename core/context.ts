@@ -13,7 +13,7 @@ import { Tokens } from './auth/tokens.ts'
 import { HookStore } from './hooks/store.ts'
 import { Wakeup } from './work/index.ts'
 import type { PluginHost } from './plugins/host.ts'
-import { RecentDocuments } from './documents/recent.ts'
+import type { RecentDocuments } from './documents/recent.ts'
 
 export interface Wharf {
   config: Config
@@ -26,8 +26,9 @@ export interface Wharf {
   hooks: HookStore
   /** Wakes this process's workers when it enqueues work (after commit). */
   wakeup: Wakeup
-  /** Documents this process has just stored for sending, for their command's first attempt (core/documents/recent.ts). */
-  recent: RecentDocuments
+  /** Documents this process has just stored for sending, for their command's first attempt (core/documents/recent.ts):
+   * in processes with the worker role (set by startWorkers), since only those run the commands. */
+  recent?: RecentDocuments
   /** The plugin host, in processes with the worker role (set by startWorkers). */
   plugins?: PluginHost
   log: Logger
@@ -41,5 +42,5 @@ export function createContext (config: Config, db: Database, clock: Clock, log: 
   const keys = new SigningKeys(db.knex, box, clock, config)
   const tokens = new Tokens(keys, clock, config.environments, config.tokenTtlSeconds)
   const hooks = new HookStore(db.knex, box, clock)
-  return { config, db, knex: db.knex, clock, box, keys, tokens, hooks, wakeup: new Wakeup({ db: db.knex }), recent: new RecentDocuments(), log }
+  return { config, db, knex: db.knex, clock, box, keys, tokens, hooks, wakeup: new Wakeup({ db: db.knex }), log }
 }

@@ -14,6 +14,7 @@ import { deleteOldDeliveries } from './deliveries/store.ts'
 import { hookDeliveryHandler } from './delivery/hook-delivery.ts'
 import { webhookRetryPolicy } from './delivery/retry-policy.ts'
 import { commandRunHandler } from './sending/command-runner.ts'
+import { RecentDocuments } from './documents/recent.ts'
 import { TransformService } from './transforms/service.ts'
 import { transformOutputValidator } from './validation/transform-output.ts'
 import { planConfig } from './transforms/plans.ts'
@@ -46,6 +47,7 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
     logger: wharf.log.child({ component: 'plugins' })
   })
   wharf.plugins = plugins
+  const recent = wharf.recent = new RecentDocuments()
   const retry = webhookRetryPolicy(config.retrySchedule)
   const extensions = await loadExtensions(wharf.log)
   // Conversions run in the plugin host's pool (the TransformService does not own it: never closed here): automatic
@@ -67,7 +69,7 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
         retry,
         handler: commandRunHandler({
           knex: wharf.knex, clock: wharf.clock, hooks: wharf.hooks, plugins, retry, wakeup: wharf.wakeup, timeoutMs: config.hookTimeoutMs, log: wharf.log, transforms,
-          autoConvert: { transforms, plans: planConfig(config), enabled: config.autoConvert }, recent: wharf.recent
+          autoConvert: { transforms, plans: planConfig(config), enabled: config.autoConvert }, recent
         })
       },
       // Work kinds of installed plugins (entry.host), e.g. SML registration and Directory publication.
@@ -118,6 +120,7 @@ export async function startWorkers (wharf: Wharf, opts: WorkerOptions = {}): Pro
       }
       await plugins.close()
       wharf.plugins = undefined
+      wharf.recent = undefined
     }
   }
 }

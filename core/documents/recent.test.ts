@@ -43,6 +43,16 @@ test('an entry older than TTL_MS is not used (the clock is injected)', () => {
   assert.equal(recent.stats().entries, 0, 'the stale entry is dropped too')
 })
 
+test('entries past TTL_MS that nobody took (another process ran the job) go with the next remember', () => {
+  let now = 0
+  const recent = new RecentDocuments(() => now)
+  recent.remember(record('elsewhere'), Buffer.alloc(1000))
+  now += TTL_MS
+  recent.remember(record('next'), Buffer.from('x'))
+  assert.deepEqual(recent.stats(), { entries: 1, bytes: 1, hits: 0 })
+  assert.ok(recent.take('next') !== undefined)
+})
+
 test('bounded by entries and by bytes: the oldest go first', () => {
   const recent = new RecentDocuments()
   for (let i = 0; i <= MAX_ENTRIES; i++) recent.remember(record(`e${i}`), Buffer.from('x'))

@@ -10,7 +10,8 @@
  * Why an entry equals the row when it is taken: it is kept only for a queued document and only until its first take.
  * A queued document's row changes only through its own send command (setStatus in core/sending/command-runner.ts);
  * it cannot be deleted while in flight (core/lifecycle/remove.ts, IN_FLIGHT); and a send that ends in error at once
- * is never kept. A job claimed by another process reads the row as before; its entry here ages out.
+ * is never kept. A job claimed by another process reads the row as before; its entry here ages out (dropped by the
+ * next remember after TTL_MS). Only processes with the worker role keep one (startWorkers sets Wharf.recent).
  * Bounded: documents up to MAX_DOCUMENT_BYTES, at most MAX_TOTAL_BYTES and MAX_ENTRIES in all (the oldest go first),
  * each for TTL_MS.
  */
@@ -37,10 +38,13 @@ export class RecentDocuments {
     this.#drop(record.id)
     // A copy of exactly the bytes (the caller's view may share a larger buffer, or be reused)
     const copy = Buffer.from(bytes)
-    this.#entries.set(record.id, { record, bytes: copy, at: this.now() })
+    const now = this.now()
+    this.#entries.set(record.id, { record, bytes: copy, at: now })
     this.#bytes += copy.byteLength
-    for (const [id] of this.#entries) {
-      if (this.#entries.size <= MAX_ENTRIES && this.#bytes <= MAX_TOTAL_BYTES) break
+    // Oldest first (a Map keeps insertion order): those past TTL_MS (taken by another process, or never), then any
+    // beyond the bounds.
+    for (const [id, e] of this.#entries) {
+      if (now - e.at < TTL_MS && this.#entries.size <= MAX_ENTRIES && this.#bytes <= MAX_TOTAL_BYTES) break
       this.#drop(id)
     }
   }

@@ -194,9 +194,10 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
     const doc = await store('queued', null, { topic: topics.command, eventId: commandId, validation: validation?.note ?? null }, hookId)
     return { document: doc, detected, topic: topics.command, eventId: commandId, hookId, error: null }
   }
-  // Committed: the command's first attempt, usually in this process, takes the document from here (recent.ts).
+  // Committed: the command's first attempt, usually in this process when it runs workers, takes the document from
+  // here (recent.ts).
   const stored = (r: SendResult): SendResult => {
-    if (r.error === null && content.kind === 'memory') wharf.recent.remember(r.document, content.bytes)
+    if (r.error === null && content.kind === 'memory') wharf.recent?.remember(r.document, content.bytes)
     return counted(r)
   }
   try {
