@@ -4,9 +4,9 @@
  * XPTY0004 on bad input) is an assertion with flag error and the error code as id: never "valid".
  */
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import { DOMParser } from '@xmldom/xmldom'
 import { sefFile } from './rule-sets.ts'
+import { loadSaxon, type LoadedSaxon } from './saxon.ts'
 
 interface SaxonApi {
   transform: (options: Record<string, unknown>, mode: 'sync') => { principalResult: unknown }
@@ -14,8 +14,9 @@ interface SaxonApi {
 }
 // Loaded on first use: ~65 MiB of RSS per thread (its 2.3 MB source and what it builds), paid only by the threads
 // that run rules, not by every thread that imports this module (the main thread reaches it through the SDK).
-let saxon: SaxonApi | undefined
-const SaxonJS = (): SaxonApi => (saxon ??= createRequire(import.meta.url)('saxon-js') as SaxonApi)
+// saxon.ts loads it with a V8 code cache, written after this thread's first transform when it had none.
+let saxon: LoadedSaxon<SaxonApi> | undefined
+const SaxonJS = (): SaxonApi => (saxon ??= loadSaxon<SaxonApi>()).api
 
 export type Flag = 'error' | 'warning' | 'information'
 export interface SvrlAssertion { id: string, flag: Flag, location: string, text: string }
@@ -121,6 +122,7 @@ export function runRuleSet (id: string, source: string | ParsedForRules): SvrlAs
   try {
     const input = typeof source === 'string' ? { sourceText: source } : { sourceNode: source.node }
     const res = SaxonJS().transform({ stylesheetInternal: sef, ...input, destination: 'raw' }, 'sync')
+    saxon?.saveCodeCache()
     return svrlAssertions(res.principalResult as ResultNode)
   } catch (err) {
     const e = err as { code?: string, message?: string }
