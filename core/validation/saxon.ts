@@ -6,7 +6,10 @@
  *   the cache. The cache is written once, after the thread's first transform (so that it holds the functions that
  *   transform compiled too), beside the compiled rule sets (rule-sets.ts cacheDir), named by the SaxonJS version,
  *   V8's version and the architecture; V8 rejects a cache made by other flags, and then the file is written again.
- *   Writing is best effort (a read-only install runs without it) and atomic (a temporary file, then rename).
+ *   Any V8 flag counts (`npm start` runs with --max-semi-space-size=4, the CLI and the tests without), so a machine
+ *   that alternates between them rewrites the file at each switch and that start pays the compile as before; a
+ *   worker thread cannot see its process's V8 flags to name the file by them. Writing is best effort (a read-only
+ *   install runs without it) and atomic (a temporary file, then rename).
  * - axios on first use only. SaxonJS requires it at load (~110 ms) for one thing: fetching http(s) resources in its
  *   asynchronous resource API, which validation never calls (the rules read only the document).
  *
