@@ -31,7 +31,6 @@ export interface LoadedSaxon<T> {
   codeCache: CodeCacheState
   /** Writes the code cache when this thread could not use one (call it after the first transform). */
   saveCodeCache: () => void
-  cacheFile: string
 }
 
 export function saxonCodeCacheFile (dir: string = cacheDir()): string {
@@ -58,7 +57,6 @@ export function loadSaxon<T> (o: { dir?: string } = {}): LoadedSaxon<T> {
   return {
     api: mod.exports as T,
     codeCache,
-    cacheFile,
     saveCodeCache: () => {
       if (!pending) return
       pending = false

@@ -59,19 +59,30 @@ test('a cache V8 rejects is replaced, and SaxonJS still works', async () => {
 })
 
 test('an unwritable cache folder costs only the cache', () => {
-  const file = path.join(tmpDir(), 'not-a-folder')
-  fs.writeFileSync(file, '')
-  const s = loadSaxon<XPathApi>({ dir: file })
-  assert.equal(s.codeCache, 'missing')
-  assert.equal(s.api.XPath.evaluate('string-join(("a", "b"), "-")'), 'a-b')
-  s.saveCodeCache() // fails to create the folder: ignored
-  assert.equal(fs.existsSync(saxonCodeCacheFile(file)), false)
+  const dir = tmpDir()
+  try {
+    const file = path.join(dir, 'not-a-folder')
+    fs.writeFileSync(file, '')
+    const s = loadSaxon<XPathApi>({ dir: file })
+    assert.equal(s.codeCache, 'missing')
+    assert.equal(s.api.XPath.evaluate('string-join(("a", "b"), "-")'), 'a-b')
+    s.saveCodeCache() // fails to create the folder: ignored
+    assert.equal(fs.existsSync(saxonCodeCacheFile(file)), false)
+    assert.deepEqual(fs.readdirSync(dir), ['not-a-folder'], 'no temporary file left')
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test('the loaded module is the SaxonJS that require gives, its http resource API intact', async () => {
   const { createRequire } = await import('node:module')
   const plain = createRequire(import.meta.url)('saxon-js') as Record<string, unknown>
-  const s = loadSaxon<Record<string, unknown>>({ dir: tmpDir() })
-  assert.deepEqual(Object.keys(s.api).sort(), Object.keys(plain).sort())
-  assert.equal(typeof s.api.getResource, 'function')
+  const dir = tmpDir()
+  try {
+    const s = loadSaxon<Record<string, unknown>>({ dir })
+    assert.deepEqual(Object.keys(s.api).sort(), Object.keys(plain).sort())
+    assert.equal(typeof s.api.getResource, 'function')
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 })
