@@ -6,7 +6,7 @@ import { after, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { discoverPlugins, resolvePackageDir } from './discovery.ts'
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-fixtures')
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures', 'plugin-host')
 const tmpDirs: string[] = []
 after(() => { for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true }) })
 

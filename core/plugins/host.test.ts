@@ -6,7 +6,7 @@ import type { DeliveryJob } from '../sdk/index.ts'
 import { createPluginHost, type PluginHost } from './host.ts'
 import type { HostLogger, PluginWorkerPool } from './pool.ts'
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-fixtures')
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures', 'plugin-host')
 
 const logged: Array<{ level: string, obj: Record<string, unknown>, msg: string }> = []
 const logger: HostLogger = {

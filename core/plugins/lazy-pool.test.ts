@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type { DeliveryJob } from '../sdk/index.ts'
 import { PluginWorkerPool, type PluginCall } from './pool.ts'
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-fixtures')
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures', 'plugin-host')
 
 const job = (id: string): DeliveryJob => ({
   deliveryId: id, attempt: 1, kind: 'event', topic: 'InvoiceReceived', tenantId: 't1', partyId: '0208:0123456749', hook: { id: 'h1', action: 'x', settings: {} }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { DeliveryJob } from '../sdk/index.ts'
 import { PluginWorkerPool, runInProcess, workerExecArgv, workerFlags, type HostLogger, type PluginCall, type PluginFn } from './pool.ts'
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-fixtures', 'plugins')
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures', 'plugin-host', 'plugins')
 // Generous: worker threads start plugins through tsx, which is slow on a loaded machine; the assertions are about
 // outcomes (codes, logs, replaced workers), not speed.
 const DEADLINE = 2000

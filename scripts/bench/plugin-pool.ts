@@ -1,7 +1,7 @@
 /**
  * Per-delivery overhead of the plugin worker pool versus calling the same plugin function in-process, and worker
  * start-up time. Run: `node --import tsx scripts/bench/plugin-pool.ts [--n 5000] [--threads 2]`.
- * Plugins: core/plugins/test-fixtures/plugins/js-ok (returns at once, no log) and ok (.ts, one log line per call).
+ * Plugins: test/fixtures/plugin-host/plugins/js-ok (returns at once, no log) and ok (.ts, one log line per call).
  */
 import os from 'node:os'
 import path from 'node:path'
@@ -15,7 +15,7 @@ const { values } = parseArgs({ options: { n: { type: 'string', default: '5000' }
 const N = Number(values.n)
 const THREADS = Number(values.threads)
 const ATOMICS = values.atomics as 'sync' | 'async' | 'disabled' | undefined
-const fixtures = fileURLToPath(new URL('../../core/plugins/test-fixtures/plugins', import.meta.url))
+const fixtures = fileURLToPath(new URL('../../test/fixtures/plugin-host/plugins', import.meta.url))
 
 const job: DeliveryJob = {
   deliveryId: 'bench', attempt: 1, kind: 'event', topic: 'InvoiceReceived', tenantId: 't1', partyId: '0208:0123456749',

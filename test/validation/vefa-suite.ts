@@ -1,12 +1,12 @@
 // Runs the VEFA testSet files of some vendored folders (test/fixtures/validation/MANIFEST.tsv) as tests: one test
-// per file, every case of the file checked (core/validation/vefa.ts). DB-independent: on the PGlite run only.
+// per file, every case of the file checked (test/validation/vefa.ts). DB-independent: on the PGlite run only.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { before, test } from 'node:test'
 import { compileRules } from '../../scripts/validation/compile-rules.js'
 import { runRuleSet } from '../../core/validation/schematron.ts'
-import { checkCase, readTestSet } from '../../core/validation/vefa.ts'
+import { checkCase, readTestSet } from './vefa.ts'
 
 export const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'validation')
 export const skipOnPostgres = process.env.DATABASE_URL !== undefined ? 'DB-independent: runs on the PGlite run only' : false

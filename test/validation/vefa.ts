@@ -7,7 +7,7 @@
  *   for (const c of readTestSet(text, file)) checkCase(c, runRuleSet(c.ruleSet, c.xml))   // -> null or why it failed
  */
 import { DOMParser, XMLSerializer, type Element } from '@xmldom/xmldom'
-import type { SvrlAssertion } from './schematron.ts'
+import type { SvrlAssertion } from '../../core/validation/schematron.ts'
 
 const VEFA = 'http://difi.no/xsd/vefa/validator/1.0'
 
