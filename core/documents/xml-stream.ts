@@ -28,6 +28,7 @@ import { WharfError, toApiError } from '../errors.ts'
 import { ScanFailure, ScanGuard, installHandlers, type Handlers } from './scan-guard.ts'
 import { NamespaceScope } from './xml-namespaces.ts'
 import { DtdMarkupScanner } from './dtd-markup.ts'
+import { UTF8_NAMES, notUtf8, wideEncoding } from './xml-text.ts'
 
 export interface PathSpec {
   key: string
@@ -182,21 +183,6 @@ class Scan {
       c.buf += text
     }
   }
-}
-
-/** Encoding names whose bytes decode the same as UTF-8 (IANA names and aliases, case-insensitive). */
-const UTF8_NAMES = /^(utf-?8|us-ascii|ascii|iso646-us)$/i
-const notUtf8 = (what: string): WharfError => new WharfError('XML_ENCODING_NOT_SUPPORTED',
-  `The document ${what}; Wharf accepts XML documents in UTF-8 (or US-ASCII) only`)
-
-/** UTF-16 / UTF-32 by their byte order mark, or by the first character '<' without one (XML 1.0 appendix F). */
-function wideEncoding (b: Uint8Array): string | null {
-  const at = (i: number): number => b[i] ?? -1
-  if ((at(0) === 0x00 && at(1) === 0x00) || (at(0) === 0xff && at(1) === 0xfe && at(2) === 0x00 && at(3) === 0x00) ||
-    (at(0) === 0x3c && at(1) === 0x00 && at(2) === 0x00 && at(3) === 0x00)) return 'UTF-32'
-  if ((at(0) === 0xfe && at(1) === 0xff) || (at(0) === 0xff && at(1) === 0xfe) || (at(0) === 0x00 && at(1) === 0x3c) ||
-    (at(0) === 0x3c && at(1) === 0x00)) return 'UTF-16'
-  return null
 }
 
 /**

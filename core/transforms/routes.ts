@@ -20,6 +20,7 @@ import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
 import { disposeSource, isByteSource, readSource } from '../blobs/source.ts'
 import { FORM_OVERHEAD_BYTES, isSendForm, readSendForm } from '../documents/send-form.ts'
+import { xmlText } from '../documents/xml-text.ts'
 import { readBounded } from '../http/form-data.ts'
 import { PluginWorkerPool } from '../plugins/pool.ts'
 import type { PluginCatalogue } from '../plugins/catalogue.ts'
@@ -46,11 +47,6 @@ export function createTransformService (wharf: Wharf, catalogue: PluginCatalogue
     // Threads start with the first conversion and end when idle (PoolOptions defaults).
     runner: () => new PluginWorkerPool({ typescript: true, threads: 2, memoryLimitMb: 512, deadlineMs: 20_000 })
   })
-}
-
-const decode = (b: Buffer): string => {
-  const text = b.toString('utf8')
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
 }
 
 export async function transformRoutes (fastify: FastifyInstance, opts: { wharf: Wharf, catalogue: PluginCatalogue, service?: TransformService }): Promise<void> {
@@ -100,7 +96,7 @@ export async function transformRoutes (fastify: FastifyInstance, opts: { wharf: 
     }
     const row = await wharf.knex('tenants').where({ id: req.principal.tenantId }).first('name', 'plan') as { name: string, plan: string } | undefined
     if (row === undefined) throw new WharfError('FORBIDDEN', 'The tenant of this token no longer exists')
-    const out = await service.transform(decode(bytes), {
+    const out = await service.transform(xmlText(bytes), {
       target,
       source: req.query.sourceFormat,
       lossy: req.query.lossy === true,

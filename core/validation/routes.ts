@@ -17,6 +17,7 @@ import { WharfError } from '../errors.ts'
 import { disposeSource, isByteSource, readSource, type ByteSource } from '../blobs/source.ts'
 import { isSendForm } from '../documents/send-form.ts'
 import { acceptXmlBodies } from '../documents/xml-body.ts'
+import { xmlText } from '../documents/xml-text.ts'
 import { OPTIONS, ruleSets, schemaSet, sefFile } from './rule-sets.ts'
 import { createValidationPool, type ValidationPool } from './pool.ts'
 
@@ -74,7 +75,7 @@ export async function validationRoutes (fastify: FastifyInstance, opts: { wharf:
     }, async (req) => {
       const source = documentOf(req)
       let xml: string
-      try { xml = (await readSource(source)).toString('utf8') } finally { await disposeSource(source) }
+      try { xml = xmlText(await readSource(source)) } finally { await disposeSource(source) }
       const result = await pool.validate(xml, req.query.optionId !== undefined ? { optionId: req.query.optionId } : {})
       if (req.query.sourceFormat !== undefined && req.query.sourceFormat !== result.source.documentTypeId) {
         throw new WharfError('VALIDATION_FAILED', `The document's type ${result.source.documentTypeId} is not the sourceFormat given`, { field: 'sourceFormat' })

@@ -117,6 +117,17 @@ test('400s: not XML, DOCTYPE, not an invoice, sourceFormat mismatch, no target; 
   assert.equal(anon.statusCode, 401)
 })
 
+test('400 XML_ENCODING_NOT_SUPPORTED for a document not in UTF-8: converted text would carry U+FFFD for its letters', async () => {
+  const latin1 = (await api(t, token, 'POST', '/api/v1/generic/transform?targetFormat=cii&lossy=true', {
+    payload: Buffer.from(BIS.replace(/^<\?xml[^>]*\?>/, '<?xml version="1.0" encoding="windows-1252"?>').replace('<cbc:Note>', '<cbc:Note>Gr\u00f6\u00dfe '), 'latin1'),
+    headers: { 'content-type': 'application/xml' }
+  }))
+  assert.equal(latin1.statusCode, 400, latin1.body)
+  assert.equal(latin1.json().code, 'XML_ENCODING_NOT_SUPPORTED')
+  const utf16 = await api(t, token, 'POST', '/api/v1/generic/transform?targetFormat=cii', { payload: Buffer.from(BIS.replace(/^<\?xml[^>]*\?>\s*/, ''), 'utf16le'), headers: { 'content-type': 'application/xml' } })
+  assert.equal(utf16.json().code, 'XML_ENCODING_NOT_SUPPORTED')
+})
+
 test('400 TRANSFORM_INPUT_INVALID from the plugin: a CII whose root is right but whose content is not', async () => {
   const res = await post('targetFormat=ubl', '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"><x:y xmlns:x="urn:x"><unclosed></x:y></rsm:CrossIndustryInvoice>')
   assert.equal(res.statusCode, 400, res.body)

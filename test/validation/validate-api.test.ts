@@ -97,6 +97,24 @@ test('XML safety and authentication as on the send routes', async () => {
   assert.equal((await validate(BASE, { auth: false })).statusCode, 401)
 })
 
+test('a document not in UTF-8 is 400 XML_ENCODING_NOT_SUPPORTED, not validated as mangled text', async () => {
+  // Latin-1 bytes under a Latin-1 declaration, the same without a declaration, UTF-16 with a BOM, and a UTF-8 BOM (fine)
+  const latin1 = Buffer.from(BASE.replace(/^<\?xml[^>]*\?>/, '<?xml version="1.0" encoding="ISO-8859-1"?>').replace('<cbc:Note>', '<cbc:Note>M\u00fcnchen '), 'latin1')
+  const declared = await validate(latin1)
+  assert.equal(declared.statusCode, 400, declared.body)
+  assert.equal(declared.json().code, 'XML_ENCODING_NOT_SUPPORTED')
+  assert.match(declared.json().message, /declares encoding="ISO-8859-1"/)
+  const undeclared = await validate(Buffer.from(BASE.replace(/^<\?xml[^>]*\?>/, '').replace('<cbc:ID>', '<cbc:Note>M\u00fcnchen</cbc:Note><cbc:ID>'), 'latin1'))
+  assert.equal(undeclared.json().code, 'XML_ENCODING_NOT_SUPPORTED')
+  assert.match(undeclared.json().message, /not valid UTF-8/)
+  const utf16 = await validate(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(BASE.replace(/^<\?xml[^>]*\?>/, '<?xml version="1.0" encoding="UTF-16"?>'), 'utf16le')]))
+  assert.equal(utf16.json().code, 'XML_ENCODING_NOT_SUPPORTED')
+  assert.match(utf16.json().message, /encoded in UTF-16/)
+  const bom = await validate(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(BASE)]))
+  assert.equal(bom.statusCode, 200, bom.body)
+  assert.equal(bom.json().isValid, true)
+})
+
 test('GET validate/options lists the options with rule set versions and state', async () => {
   const res = await api(t, token, 'GET', '/api/v1/generic/validate/options')
   assert.equal(res.statusCode, 200)
