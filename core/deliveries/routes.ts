@@ -6,14 +6,15 @@
  *   POST /api/v1/hook/{id}/deliveries/{deliveryId}/retry     send it again now (same X-Service-Delivery, fresh sentOn)
  *   POST /api/v1/hook/{id}/deliveries/redrive                send a filtered set again (e.g. what failed in the last day)
  * Reading needs ApUser, sending again ApManager; the hook is checked as on GET /api/v1/hook/{id} (another tenant's
- * hook, or a party-level hook of a party the caller may not act for, is 404).
+ * hook, or a party-level hook of a party the caller may not act for, is 404); an environment-level hook's deliveries
+ * carry every party's events, so a token limited to some parties gets 403 for them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from 'typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
-import { canActFor, type Principal } from '../auth/principal.ts'
+import { canActFor, forbidden, type Principal } from '../auth/principal.ts'
 import { getDelivery, listAttempts, listDeliveries, type Attempt, type Delivery, type DeliveryScope, type Position } from './store.ts'
 import { redrive, retryDelivery } from './redrive.ts'
 
@@ -81,6 +82,8 @@ export async function deliveryRoutes (fastify: FastifyInstance, opts: { wharf: W
     const p: Principal = req.principal
     const rec = await wharf.hooks.get(p.tenantId, p.environment, id)
     if (rec === undefined || (rec.partyId !== null && !canActFor(p, rec.partyId))) throw new WharfError('NOT_FOUND', `No hook ${id}`)
+    // An environment-level hook's deliveries carry every party's events: reading or sending them needs every party.
+    if (rec.partyId === null && p.parties !== 'all') throw forbidden('the deliveries of an environment-level hook carry every party\'s events; that needs access to every party')
     return { tenantId: p.tenantId, environment: p.environment, hookId: rec.id }
   }
 

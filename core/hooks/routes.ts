@@ -1,7 +1,8 @@
 /**
  * Hooks API: POST/GET /api/v1/hook, GET/PUT/DELETE /api/v1/hook/{id}, the same under /api/v1-beta (the interface's
  * home of the `output` rules). Reading needs ApUser, changing needs
- * ApManager; a party-level hook needs permission on its party, an environment-level hook needs access to every party.
+ * ApManager; a party-level hook needs permission on its party, an environment-level hook needs access to every party
+ * to be created, changed or deleted (a token limited to some parties can read it).
  * PUT changes the fields it is given and keeps the others (send `topics` to add a topic); a new secureKey is shown once.
  * An httpsin:// action's credentials are shown only in the POST answer; every other answer shows `***` for them. The
  * same for an inbound hook's address token (mailfrom://...?to=$token$, core/hooks/inbound-address.ts), also shown
@@ -51,9 +52,13 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
     return { partyId: party.id, endpointId: formatPartyId(parsePartyId(partyRef)) }
   }
 
-  async function load (p: Principal, id: string): Promise<HookWithSecrets> {
+  /** The hook, when the caller may see it (another tenant's, or a party's the caller may not act for: 404). To change
+   * or delete an environment-level hook, which receives every party's events, the caller needs every party, as to
+   * create one: a token limited to some parties reads it but cannot redirect it (403). */
+  async function load (p: Principal, id: string, intent: 'read' | 'change' = 'read'): Promise<HookWithSecrets> {
     const rec = await store.get(p.tenantId, p.environment, id)
     if (rec === undefined || (rec.partyId !== null && !canActFor(p, rec.partyId))) throw new WharfError('NOT_FOUND', `No hook ${id}`)
+    if (intent === 'change' && rec.partyId === null && p.parties !== 'all') throw forbidden('an environment-level hook needs access to every party')
     return await store.withSecrets(id) as HookWithSecrets
   }
 
@@ -97,7 +102,7 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       schema: { tags, security, summary: beta + 'Change a hook: fields given replace the stored ones, the rest stay (e.g. send topics to add a topic)', params: IdParam, body: HookBody, response: { 200: HookView } },
       config: { auth: { role: 'ApManager' } }
     }, async (req) => {
-      const existing = await load(req.principal, req.params.id)
+      const existing = await load(req.principal, req.params.id, 'change')
       const b = req.body as Body
       const where = Object.prototype.hasOwnProperty.call(b, 'partyId')
         ? await scope(req.principal, b.partyId as string | null)
@@ -112,7 +117,7 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       schema: { tags, security, summary: beta + 'Delete a hook; deliveries already queued for it still finish', params: IdParam, response: { 204: Type.Null() } },
       config: { auth: { role: 'ApManager' } }
     }, async (req, reply) => {
-      await store.delete(await load(req.principal, req.params.id))
+      await store.delete(await load(req.principal, req.params.id, 'change'))
       return await reply.status(204).send(null)
     })
   }

@@ -6,7 +6,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { api } from '../helpers/fixtures.ts'
 import { closeAfter } from '../helpers/cleanup.ts'
-import { openWharf, tenantWithParties } from '../helpers/setup.ts'
+import { appToken, openWharf, tenantWithParties } from '../helpers/setup.ts'
 import { flakyReceiver, until } from '../helpers/flaky-receiver.ts'
 import { createHook } from '../documents/helpers.ts'
 import { verifyWebhook } from '../../core/sdk/index.ts'
@@ -17,7 +17,8 @@ const KEY = 'a-test-secure-key-of-some-length'
 const rx = await flakyReceiver()
 const t = await openWharf({ WHARF_HOOK_TARGET_ALLOWLIST: '127.0.0.0/8', WHARF_RETRY_SCHEDULE: '1s,2s' }, { workers: true })
 closeAfter(rx)
-const manager = (await tenantWithParties(t, 'deliveries', [PARTY])).token
+const tenant = await tenantWithParties(t, 'deliveries', [PARTY])
+const manager = tenant.token
 const other = (await tenantWithParties(t, 'stranger', [])).token
 const hookId = await createHook(t, manager, { partyId: PARTY, url: `${rx.url}/in`, topics: ['OrderReceived'], secureKey: KEY })
 await rx.down()
@@ -156,6 +157,17 @@ test('another tenant, unknown ids and bad input', async () => {
   assert.equal(expired.statusCode, 410, expired.body)
   assert.equal(expired.json().code, 'DELIVERY_EXPIRED')
   assert.equal((await list()).find(x => x.deliveryId === d.deliveryId)?.status, 'delivered')
+  // An environment-level hook's deliveries carry every party's events: a token limited to one party gets 403 for them,
+  // reading as well as sending again (the party's own hooks it manages as before).
+  const envHook = await createHook(t, manager, { url: `${rx.url}/env`, topics: ['OrderReceived'], secureKey: KEY })
+  const limited = await appToken(t, tenant.id, ['ApManager'], [PARTY])
+  for (const [method, url] of [['GET', `/api/v1/hook/${envHook}/deliveries`], ['POST', `/api/v1/hook/${envHook}/deliveries/redrive`]] as const) {
+    const res = await api(t, limited, method, url, method === 'POST' ? { payload: {} } : {})
+    assert.equal(res.statusCode, 403, `${method} ${url}: ${res.body}`)
+    assert.equal(res.json().code, 'FORBIDDEN')
+  }
+  assert.equal((await api(t, manager, 'GET', `/api/v1/hook/${envHook}/deliveries`)).statusCode, 200)
+  assert.equal((await api(t, limited, 'GET', `/api/v1/hook/${hookId}/deliveries`)).statusCode, 200)
   const spec = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json()
   for (const p of ['/api/v1/hook/{id}/deliveries', '/api/v1/hook/{id}/deliveries/{deliveryId}', '/api/v1/hook/{id}/deliveries/{deliveryId}/retry', '/api/v1/hook/{id}/deliveries/redrive']) assert.ok(spec.paths[p] !== undefined, p)
 })

@@ -104,6 +104,22 @@ test('roles and scope: ApUser reads but does not change; party scope; environmen
   const seen = (await api(t, userA, 'GET', '/api/v1/hook')).json().hooks.map((h: { id: string }) => h.id)
   assert.ok(seen.includes(envHook.json().id))
   assert.ok(!seen.includes(onB.json().id))
+  // A manager limited to party A reads the environment-level hook, but may neither redirect nor delete it: it receives
+  // party B's events too.
+  const managerA = await appToken(t, acme.id, ['ApManager'], [A])
+  const envId = envHook.json().id as string
+  assert.equal((await api(t, managerA, 'GET', `/api/v1/hook/${envId}`)).statusCode, 200)
+  for (const base of ['/api/v1', '/api/v1-beta']) {
+    const redirect = await api(t, managerA, 'PUT', `${base}/hook/${envId}`, { payload: { url: 'https://attacker.example.test/env' } })
+    assert.equal(redirect.statusCode, 403, redirect.body)
+    assert.equal(redirect.json().code, 'FORBIDDEN')
+    assert.equal((await api(t, managerA, 'DELETE', `${base}/hook/${envId}`)).statusCode, 403)
+  }
+  assert.equal((await api(t, manager, 'GET', `/api/v1/hook/${envId}`)).json().url, 'https://example.test/env', 'unchanged')
+  const own = await api(t, managerA, 'POST', '/api/v1/hook', { payload: { partyId: A, url: 'https://example.test/a', topic: 'InvoiceReceived' } })
+  assert.equal(own.statusCode, 201, own.body)
+  assert.equal((await api(t, managerA, 'PUT', `/api/v1/hook/${own.json().id as string}`, { payload: { url: 'https://example.test/a2' } })).statusCode, 200, 'its own party\'s hook it changes')
+  assert.equal((await api(t, managerA, 'PUT', `/api/v1/hook/${own.json().id as string}`, { payload: { partyId: null } })).statusCode, 403, 'nor may it widen its own hook to every party')
 })
 
 test('another tenant cannot see, change or delete a hook', async () => {
