@@ -117,10 +117,12 @@ test('migration B -> A by key: a wrong key fails with the documented error; the 
   const malformed = await call('A', 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { migration: { key: 'short' } })
   assert.equal(malformed.statusCode, 400)
   assert.equal(malformed.json().code, 'MIGRATION_KEY_INVALID')
-  const wrong = await call('A', 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { migration: { key: 'Wr0ng#Key!AB12' } })
+  const wrong = await call('A', 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { capabilities: { orders: 'on' }, migration: { key: 'Wr0ng#Key!AB12' } })
   assert.equal(wrong.statusCode, 400, wrong.body)
   assert.equal(wrong.json().code, 'MIGRATION_KEY_INVALID')
   assert.match(wrong.json().message, /invalid, expired or already used/)
+  const unchanged = await call('A', 'GET', `/api/v1/peppol/config/party/${PARTY}`)
+  assert.notEqual(unchanged.json().capabilities.orders, 'on', 'a failed migration changes nothing of the request')
 
   const ok = await call('A', 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { capabilities: { invoices: 'on' }, businessCard: CARD, migration: { key: migrationKey } })
   assert.equal(ok.statusCode, 200, ok.body)

@@ -74,12 +74,14 @@ export async function peppolConfigRoutes (fastify: FastifyInstance, opts: { cont
   }, async (req) => {
     if (req.body.businessCard != null) businessEntityOf(req.body.businessCard as BusinessCardInput)
     const party = { id: req.party.id, tenantId: req.party.tenantId, environment: req.environment }
+    // Taking over a registration from another provider: the SML points at this SMP once Migrate succeeds. First, so
+    // that a key the SML refuses (or a Wharf without an SML) fails the whole request with nothing changed; the SML call
+    // cannot share the database transaction (no transaction is held across network I/O).
+    if (req.body.migration !== undefined) await takeOver(opts.context, party, req.body.migration.key)
     await knex.transaction(async trx => {
       await putPartyPeppol(trx, clock, party.id, party.tenantId, { capabilities: req.body.capabilities, businessCard: req.body.businessCard as BusinessCardInput | null | undefined })
       await requestSync(trx, clock, party)
     })
-    // Taking over a registration from another provider: the SML points at this SMP once Migrate succeeds.
-    if (req.body.migration !== undefined) await takeOver(opts.context, party, req.body.migration.key)
     return await view(req.party.id, req.party.tenantId)
   })
 
