@@ -65,6 +65,8 @@ const ConvertQuery = Type.Object({
   targetDocumentTypeId: Type.Optional(Type.String({ minLength: 1, maxLength: 600 })),
   lossy: Type.Optional(Type.Boolean())
 })
+/** The interface's name of the state of a sent document that could not be delivered (a documents list filter). */
+const INVOICE_SENT_ERROR = 'InvoiceSentError'
 const tags = ['documents']
 const security = [{ bearer: [] }]
 const Nullable = (t: ReturnType<typeof Type.String>) => Type.Union([t, Type.Null()])
@@ -253,7 +255,7 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
       querystring: Type.Object({
         direction: Type.Optional(Type.Union([Type.Literal('out'), Type.Literal('in')])),
         family: Type.Optional(Type.Union(DOCUMENT_FAMILIES.map(f => Type.Literal(f)))),
-        status: Type.Optional(Type.Union([...LIFECYCLE_STATUSES, ...DOCUMENT_STATUSES].map(s => Type.Literal(s)), { description: 'a lifecycle status (Pending, Validated, Routed, Delivered, Rejected, Failed, Received, Downloaded, Deleted, Expired: the document\'s latest) or an internal one (queued, retrying, fallback, sent, error, received)' })),
+        status: Type.Optional(Type.Union([...LIFECYCLE_STATUSES, ...DOCUMENT_STATUSES, INVOICE_SENT_ERROR].map(s => Type.Literal(s)), { description: 'a lifecycle status (Pending, Validated, Routed, Delivered, Rejected, Failed, Received, Downloaded, Deleted, Expired: the document\'s latest), an internal one (queued, retrying, fallback, sent, error, received), or InvoiceSentError, the interface\'s name for a sent document that could not be delivered (internal status error, direction out)' })),
         counterparty: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'the other side, e.g. 0088:7300010000001: the receiver of a sent document, the sender of a received one' })),
         from: Type.Optional(Type.String({ format: 'date-time', description: 'created on or after' })),
         to: Type.Optional(Type.String({ format: 'date-time', description: 'created before' })),
@@ -266,8 +268,11 @@ export async function documentRoutes (fastify: FastifyInstance, opts: { wharf: W
   }, async (req) => {
     const q = req.query
     const limit = q.limit ?? 50
+    // InvoiceSentError: the interface's state name for what the API calls error (sent documents only).
+    const sentError = q.status === INVOICE_SENT_ERROR
+    if (sentError && q.direction === 'in') return { documents: [], next: null, nextCursor: null }
     const page = await listDocuments(wharf.knex, scope(req), {
-      direction: q.direction, family: q.family, status: q.status, counterparty: q.counterparty, from: q.from, to: q.to, limit, ...(q.cursor !== undefined ? { before: decodeCursor(q.cursor) } : {})
+      direction: sentError ? 'out' : q.direction, family: q.family, status: sentError ? 'error' : q.status, counterparty: q.counterparty, from: q.from, to: q.to, limit, ...(q.cursor !== undefined ? { before: decodeCursor(q.cursor) } : {})
     })
     const last = page.documents[page.documents.length - 1]
     const next = page.hasMore && last !== undefined ? encodeCursor(last) : null

@@ -191,6 +191,10 @@ test('the list: status (lifecycle or internal), family, direction, counterparty,
   assert.ok(!ids(await list('status=Rejected')).includes('LC-ORD-0001'))
   assert.deepEqual(ids(await list('status=Failed')), ['LC-ORD-0001'])
   assert.deepEqual(ids(await list('status=error&family=Order')), ['LC-ORD-0001'])
+  // The interface's state name for a sent document that could not be delivered is the internal status error.
+  assert.deepEqual(ids(await list('status=InvoiceSentError')), ids(await list('status=error&direction=out')))
+  assert.ok(ids(await list('status=InvoiceSentError')).includes('LC-REJ-0001'))
+  assert.deepEqual(ids(await list('status=InvoiceSentError&direction=in')), [])
   assert.ok(ids(await list('status=Delivered&direction=out')).includes('LC-INV-0001'))
   assert.ok(ids(await list('status=Deleted')).includes('LC-INV-0003'))
   const received = await list('direction=in')
