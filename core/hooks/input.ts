@@ -47,7 +47,8 @@ export const HookFields = {
 export const HookBody = Type.Object(HookFields, { additionalProperties: false })
 export const HookView = Type.Object({
   id: Type.String(), partyId: Type.Union([Type.String(), Type.Null()]), action: Type.String({ description: 'an httpsin:// action\'s credentials in full only when created; otherwise ***' }), name: Type.Union([Type.String(), Type.Null()]),
-  url: Type.Union([Type.String(), Type.Null()]), topics: Type.Array(Type.String()), filter: Type.Union([Type.String(), Type.Null()]),
+  url: Type.Union([Type.String(), Type.Null()]), topic: Type.Union([Type.String(), Type.Null()], { description: 'the hook\'s topic when it listens to exactly one (the interface\'s single-topic field); null otherwise: see topics' }),
+  topics: Type.Array(Type.String()), filter: Type.Union([Type.String(), Type.Null()]),
   output: Type.Union([Type.Array(OutputRule), Type.Null()]), isActive: Type.Boolean(), mlsType: Type.Union([Type.String(), Type.Null()]),
   secureKey: Type.String({ description: 'in full only when created or changed; otherwise its last 4 characters' }),
   auth: Type.Union([Type.Object({ type: Type.String(), tokenUrl: Type.String(), clientId: Type.String(), scope: Type.Optional(Type.String()), audience: Type.Optional(Type.String()) }), Type.Null()]),
@@ -60,7 +61,7 @@ export type Body = Record<string, unknown> & { auth?: { clientSecret?: string } 
 /** `secureKey` and `action` (with its credentials) are given only where they are shown in full. */
 export function hookView (h: HookRecord, secureKey?: string, action?: string): Static<typeof HookView> {
   return {
-    id: h.id, partyId: h.endpointId, action: action ?? h.action, name: h.name, url: h.url, topics: h.topics, filter: h.filter,
+    id: h.id, partyId: h.endpointId, action: action ?? h.action, name: h.name, url: h.url, topic: h.topics.length === 1 ? h.topics[0] as string : null, topics: h.topics, filter: h.filter,
     output: h.output, isActive: h.isActive, mlsType: h.mlsType, secureKey: secureKey ?? h.secureKeyHint ?? '',
     auth: h.auth, tls: h.tlsCertificate === null ? null : { certificate: h.tlsCertificate }, publishTopics: h.publishTopics, createdOn: h.createdAt, updatedOn: h.updatedAt
   } as Static<typeof HookView>

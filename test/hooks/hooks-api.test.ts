@@ -22,6 +22,7 @@ test('create, read, list, add a topic, delete', async () => {
   const hook = created.json()
   assert.equal(hook.partyId, A, 'alias normalised to the numeric form')
   assert.deepEqual(hook.topics, ['InvoiceReceived'])
+  assert.equal(hook.topic, 'InvoiceReceived', 'the single topic also as topic, the field it was given in')
   assert.equal(hook.action, 'webhook')
   assert.ok(hook.secureKey.length >= 32, 'a generated secureKey is returned once, in full')
   const read = await api(t, manager, 'GET', `/api/v1/hook/${hook.id}`)
@@ -34,6 +35,7 @@ test('create, read, list, add a topic, delete', async () => {
   const put = await api(t, manager, 'PUT', `/api/v1/hook/${hook.id}`, { payload: { topics: ['InvoiceReceived', 'InvoiceSent*'] } })
   assert.equal(put.statusCode, 200, put.body)
   assert.deepEqual(put.json().topics, ['InvoiceReceived', 'InvoiceSent*'])
+  assert.equal(put.json().topic, null, 'two topics: topics only')
   assert.equal(put.json().url, 'https://example.test/hook', 'fields not sent are kept')
   assert.equal((await t.wharf.hooks.withSecrets(hook.id))?.secureKey, hook.secureKey, 'key kept')
 
