@@ -129,6 +129,8 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
     tenantId: input.tenantId, environment: input.environment, partyInternalId: input.party.id, partyId, createdBy: input.createdBy ?? 'api',
     ...(input.refToDocumentId !== undefined ? { refToDocumentId: input.refToDocumentId } : {})
   }
+  // An error event has the InvoiceSent structure (the interface's rule for *SentError): what no channel produced is null.
+  const NOT_SENT = { endpoint: null, protocol: null, messageId: null }
   const details = (id: string): Record<string, unknown> => ({
     id,
     recipient: detected.receiver.ok ? detected.receiver.id : null,
@@ -159,7 +161,7 @@ export async function sendDocument (wharf: Wharf, input: SendInput): Promise<Sen
         createdBy: base.createdBy, mediaType: input.mediaType, content
       }, first, w)
     const publishError = async (p: { code: string, message: string }, eventId: string): Promise<string> =>
-      (await publish(db, deps, { ...base, eventId, topic: topics.error, documentId: docId, documentKey: docKey, message: p.message, details: { ...details(docId), attempt: '0', code: p.code } }, w)).eventId
+      (await publish(db, deps, { ...base, eventId, topic: topics.error, documentId: docId, documentKey: docKey, message: p.message, details: { ...details(docId), ...NOT_SENT, targetDocumentTypeId: detected.documentTypeId, attempt: '0', code: p.code } }, w)).eventId
     const failed = (doc: DocumentRecord, p: { code: string, message: string }, eventId: string): SendResult =>
       ({ document: { ...doc, status: 'error', statusReason: p.message }, detected, topic: topics.error, eventId, hookId: null, error: p })
 

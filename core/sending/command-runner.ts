@@ -143,7 +143,10 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     const topics = topicsFor(doc.family, doc.documentTypeId)
     const evDetails = data.event.details
     const tried = Array.isArray(evDetails.triedHookIds) ? evDetails.triedHookIds.filter((x): x is string => typeof x === 'string') : []
+    // The fields of the *Sent structure that only a channel fills are null until one does (every outcome event, the
+    // interface's *SentRetry and *SentError included, has the *Sent structure).
     const base: Record<string, unknown> = {
+      endpoint: null, protocol: null, messageId: null,
       id: doc.documentId, recipient: doc.receiver, sender: doc.sender, documentTypeId: doc.documentTypeId, processId: doc.processId,
       sourceDocumentTypeId: doc.documentTypeId, targetDocumentTypeId: doc.documentTypeId, attempt: String(job.attempts),
       command: data.event.topic, family: doc.family,
@@ -204,7 +207,7 @@ export function commandRunHandler (deps: CommandRunnerDeps): Handler<CommandJob>
     }
     const pluginDetails = (result.details ?? {}) as Record<string, JsonValue>
     const details: Record<string, unknown> = {
-      endpoint: null, protocol: null, messageId: null, ...base, ...pluginDetails,
+      ...base, ...pluginDetails,
       id: doc.documentId, attempt: String(job.attempts), hookId: hook.id, channel: hook.action,
       ...(result.status !== undefined ? { status: result.status } : {}),
       ...(result.condition !== undefined ? { condition: result.condition } : {}),

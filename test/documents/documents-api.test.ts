@@ -82,7 +82,13 @@ test('a valid document with no hook for SendInvoice: stored as error NO_CHANNEL'
   assert.equal(res.statusCode, 202, res.body)
   assert.equal(res.json().status, 'error')
   assert.equal(res.json().error.code, 'NO_CHANNEL')
-  assert.deepEqual((await eventsOf(t, res.json().documentId)).map(e => e.topic), ['SendInvoice', 'InvoiceSentError'])
+  const events = await eventsOf(t, res.json().documentId)
+  assert.deepEqual(events.map(e => e.topic), ['SendInvoice', 'InvoiceSentError'])
+  // The error event has the InvoiceSent structure; what no channel produced is null.
+  const details = events[1]?.details as Record<string, unknown>
+  for (const field of ['id', 'recipient', 'endpoint', 'protocol', 'attempt', 'messageId', 'sourceDocumentTypeId', 'targetDocumentTypeId']) assert.ok(field in details, field)
+  assert.equal(details.endpoint, null)
+  assert.equal(details.targetDocumentTypeId, details.sourceDocumentTypeId)
 })
 
 test('another tenant\'s document answers 404, not 403; another tenant\'s party answers 403', async () => {
