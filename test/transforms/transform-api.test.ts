@@ -117,6 +117,12 @@ test('400s: not XML, DOCTYPE, not an invoice, sourceFormat mismatch, no target; 
   assert.equal(anon.statusCode, 401)
 })
 
+test('a UBL invoice whose TaxCurrencyCode equals its currency converts to a CII invoice the official rules accept', async () => {
+  const res = await post('targetFormat=cii', load('eInvoicing-EN16931/sample-discount-price.xml'))
+  assert.equal(res.statusCode, 200, res.body)
+  assert.doesNotMatch(res.body, /TaxCurrencyCode/)
+})
+
 test('400 XML_ENCODING_NOT_SUPPORTED for a document not in UTF-8: converted text would carry U+FFFD for its letters', async () => {
   const latin1 = (await api(t, token, 'POST', '/api/v1/generic/transform?targetFormat=cii&lossy=true', {
     payload: Buffer.from(BIS.replace(/^<\?xml[^>]*\?>/, '<?xml version="1.0" encoding="windows-1252"?>').replace('<cbc:Note>', '<cbc:Note>Gr\u00f6\u00dfe '), 'latin1'),

@@ -37,6 +37,16 @@ const keep = (xml: string, syntax: 'ubl' | 'cii'): void => {
   outputs.push({ syntax, root: /<CreditNote[\s>]/.test(xml.slice(0, 400)) ? 'CreditNote' : syntax === 'ubl' ? 'Invoice' : 'CrossIndustryInvoice', file })
 }
 
+test('a VAT accounting currency equal to the invoice currency is left out of the CII form (CII BR-53 refuses it)', () => {
+  const f = 'eInvoicing-EN16931/sample-discount-price.xml'
+  assert.match(load(f), /<cbc:TaxCurrencyCode>EUR<\/cbc:TaxCurrencyCode>/)
+  const cii = convertStep(load(f), 'cii')
+  assert.deepEqual(cii.lost, [])
+  assert.doesNotMatch(cii.xml, /TaxCurrencyCode/)
+  assert.match(cii.xml, /<ram:InvoiceCurrencyCode>EUR<\/ram:InvoiceCurrencyCode>/)
+  assert.match(cii.xml, /<ram:TaxTotalAmount currencyID="EUR">3.03<\/ram:TaxTotalAmount>/)
+})
+
 test('the examples cover invoices and credit notes of both syntaxes', () => {
   const roots = EXAMPLES.map(f => readModel(load(f)).info.syntax + ':' + String(readModel(load(f)).model['BT-3']))
   assert.ok(roots.some(r => r === 'ubl:381'), 'a UBL credit note')

@@ -104,7 +104,10 @@ export function fromSyntaxShape (raw: Group, syntax: Syntax, kind: Kind): Group 
   setIn(bg16, ['BG-19'], 'BT-90', sepa)
   if (Object.keys(bg16).length > 0) m['BG-16'] = bg16
   delete obj(m['BG-4'])?.['x-BT-32-scheme']
-  // tax totals
+  // tax totals. A VAT accounting currency (BT-6) equal to the invoice currency (BT-5) says nothing more: UBL allows it
+  // (its TaxTotal in that currency then serves as BT-111), CII's BR-53 refuses TaxCurrencyCode = InvoiceCurrencyCode.
+  // The model leaves it out, so both syntaxes read such a document the same and its CII form is valid.
+  if (m['BT-6'] !== undefined && m['BT-6'] === m['BT-5']) delete m['BT-6']
   const totals = list(m['x-tt'])
   delete m['x-tt']
   for (const tt of totals) {
