@@ -81,6 +81,9 @@ test('optionId picks the rules; an unknown or mismatching option and a wrong sou
   assert.deepEqual(en.ruleSets.map((r: { id: string }) => r.id), ['ubl-2.1-xsd', 'cen-en16931-ubl'])
   assert.equal((await validate(BASE, { query: '?optionId=nope' })).statusCode, 400)
   assert.equal((await validate(BASE, { query: '?optionId=en16931-cii' })).statusCode, 400)
+  const typeId = (await validate(BASE)).json().source.documentTypeId as string
+  assert.equal((await validate(BASE, { query: `?sourceFormat=${encodeURIComponent(typeId)}` })).statusCode, 200)
+  assert.equal((await validate(BASE, { query: `?sourceFormat=${encodeURIComponent(`busdox-docid-qns::${typeId}`)}` })).statusCode, 200, 'with the scheme, as events write it')
   const wrong = await validate(BASE, { query: '?sourceFormat=urn:x' })
   assert.equal(wrong.statusCode, 400)
   assert.equal(wrong.json().code, 'VALIDATION_FAILED')
