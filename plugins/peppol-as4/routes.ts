@@ -3,7 +3,8 @@
  *   POST /api/v1-beta/generic/{documentId}/response   the manual MLS (mls/routes.ts)
  *   POST /as4   the Peppol AS4 endpoint (multipart/related or application/soap+xml, chunked accepted): streamed into
  *               the MIME parser, then receiver.ts answers a signed receipt or an ebMS Error signal.
- * The route is only served when the process has an AP certificate and key (WHARF_AP_CERT_FILE, WHARF_AP_KEY_FILE).
+ * /as4 is only served when the process has an AP certificate and key (WHARF_AP_CERT_FILE, WHARF_AP_KEY_FILE); without
+ * them (or without an SPIS id for the seat) the MLS route answers 409 PEPPOL_NOT_CONFIGURED.
  * The sender's signing certificate is checked against its CA's CRL (WHARF_AP_REVOCATION, plugins/peppol-as4/pki/crl-fetch.ts).
  * The crypto of each message runs on a pool of WHARF_AS4_RECEIVER_THREADS worker threads (default: one per CPU;
  * 0 = on the request thread), see receiver-pool.ts.
@@ -26,6 +27,7 @@ export default async function peppolAs4Routes (app: FastifyInstance, opts: { con
   const { smp, as4 } = wharf.config
   if (smp.apCertFile === undefined || as4.keyFile === undefined) {
     wharf.log.info('AS4 endpoint not served: WHARF_AP_CERT_FILE and WHARF_AP_KEY_FILE are needed')
+    mlsRoutes(app, wharf, undefined, 'it has no Peppol AP certificate and key (WHARF_AP_CERT_FILE, WHARF_AP_KEY_FILE)')
     return
   }
   const trust = lookupDeps(wharf).trust
@@ -43,6 +45,8 @@ export default async function peppolAs4Routes (app: FastifyInstance, opts: { con
     deps.ourSpis = ourSpis
     registerMls(wharf, ourSpis)
     mlsRoutes(app, wharf, ourSpis)
+  } else {
+    mlsRoutes(app, wharf, undefined, `its AP certificate's seat id ${deps.identity.seatId ?? '(none)'} is not of the form P..000000, so it has no SPIS id to send as`)
   }
   // The crypto of each message on worker threads (receiver-pool.ts), built from the trust inputs lookupDeps uses.
   const threads = as4.receiverThreads

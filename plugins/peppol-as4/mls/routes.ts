@@ -38,7 +38,9 @@ export function checkManualResponse (body: unknown): { code: MlsCode, descriptio
   return { code, description: description !== '' ? description : STATUS_TEXT[code], lines }
 }
 
-export function mlsRoutes (app: FastifyInstance, wharf: Wharf, ourSpis: string): void {
+/** `ourSpis` undefined: this Wharf cannot send an MLS (`why`); the route still answers, with 409 PEPPOL_NOT_CONFIGURED
+ * after the request's own checks, instead of a 404 that reads like a wrong path. */
+export function mlsRoutes (app: FastifyInstance, wharf: Wharf, ourSpis: string | undefined, why = ''): void {
   app.post<{ Params: { documentId: string } }>('/api/v1-beta/generic/:documentId/response', {
     config: { auth: { role: 'ApUser' } },
     schema: { tags: ['Documents'], summary: 'Send a Message Level Status (MLS 1.0) for a received document (at most once)' }
@@ -48,6 +50,7 @@ export function mlsRoutes (app: FastifyInstance, wharf: Wharf, ourSpis: string):
     const doc = await wharf.knex('documents').where({ tenant_id: p.tenantId, environment: p.environment, document_id: req.params.documentId, direction: 'in' })
       .first('id', 'party_id') as { id: string, party_id: string | null } | undefined
     if (doc === undefined || (doc.party_id !== null && !canActFor(p, doc.party_id))) throw new WharfError('NOT_FOUND', `No received document ${req.params.documentId}`)
+    if (ourSpis === undefined) throw new WharfError('PEPPOL_NOT_CONFIGURED', `This Wharf sends no Message Level Status: ${why}`)
     const r = await sendMls(wharf, { documentKey: doc.id, decision, manual: true, ourSpis })
     if (!r.sent) {
       throw new WharfError('CONFLICT', r.reason === 'already-sent'
