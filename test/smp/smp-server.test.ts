@@ -83,6 +83,12 @@ test('business card: exact error without names or country code; served as busine
     assert.equal(res.json().message, BUSINESS_CARD_REQUIRED)
     assert.equal(res.json().message, 'Both name(s) and country code are required when adding a business card')
   }
+  // Two letters that are no ISO 3166-1 country (the list of the official EN 16931 code list check BR-CL-14).
+  const xx = await api(t, token, 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { payload: { capabilities: { orders: 'on' }, businessCard: { names: { value: 'Acme' }, address: { value: 'Brussels, XX' } } } })
+  assert.equal(xx.statusCode, 400, xx.body)
+  assert.equal(xx.json().code, 'VALIDATION_FAILED')
+  assert.match(xx.json().message, /XX is not an ISO 3166-1 alpha-2 code/)
+  assert.notEqual((await api(t, token, 'GET', `/api/v1/peppol/config/party/${PARTY}`)).json().capabilities.orders, 'on', 'nothing of the request saved')
   const ok = await api(t, token, 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { payload: { businessCard: { names: { value: 'Acme NV, Acme Belgium' }, address: { value: 'Main street 1, 1000 Brussels, BE' }, emailAddress: { value: 'peppol@acme.test' } } } })
   assert.equal(ok.statusCode, 200, ok.body)
   const bc = await t.app.inject({ method: 'GET', url: `/businesscard/${P}`, headers: host })
