@@ -161,12 +161,17 @@ function planFor (root: ScanResult['root']): PathSpec[] {
 
 /**
  * The document type value as the code list spells it (its version suffix), or the default suffix when unlisted. Of
- * several listed versions: the document's own (cbc:UBLVersionID), else the first that is not removed.
+ * several listed versions: the document's own (cbc:UBLVersionID); else, of those not removed, the best for its process
+ * (ProfileID): one that allows it, active before deprecated (EHF Advanced Order 3.0 without a UBLVersionID: the
+ * deprecated ::2.1 entry allows only g3:09, the active ::2.2 one g3:09 and g3:02), else the first not removed.
  */
-function documentTypeValue (rootNs: string, root: string, customization: string, syntax: Syntax, scheme: string, ublVersion: string | null): string {
+function documentTypeValue (rootNs: string, root: string, customization: string, syntax: Syntax, scheme: string, ublVersion: string | null, profileId: string): string {
   const prefix = `${rootNs}::${root}##${customization}`
   const listed = codeListEntriesFor(prefix, scheme)
-  const chosen = listed.find(e => ublVersion !== null && e.value === `${prefix}::${ublVersion}`) ?? listed.find(e => e.state !== 'removed') ?? listed[0]
+  const live = listed.filter(e => e.state !== 'removed')
+  const allows = live.filter(e => e.processIds.includes(profileId))
+  const chosen = listed.find(e => ublVersion !== null && e.value === `${prefix}::${ublVersion}`) ??
+    allows.find(e => e.state === 'active') ?? allows[0] ?? live[0] ?? listed[0]
   if (chosen !== undefined) return chosen.value
   return `${prefix}::${syntax === 'CII' ? 'D16B' : '2.1'}`
 }
@@ -254,7 +259,7 @@ function interpret ({ root, values }: ScanResult): DetectedDocument {
   if (customizationId === null) throw unsupported(`The ${name} has no ${syntax === 'UBL' ? 'cbc:CustomizationID' : 'GuidelineSpecifiedDocumentContextParameter/ID'}, so its Peppol document type is unknown`)
   if (profileId === null) throw unsupported(`The ${name} has no ${syntax === 'UBL' ? 'cbc:ProfileID' : 'BusinessProcessSpecifiedDocumentContextParameter/ID'}, so its Peppol process is unknown`)
   const scheme = customizationId.startsWith(PINT_CUSTOMIZATION) ? SCHEME_WILDCARD : SCHEME_QNS
-  const value = documentTypeValue(ns, name, customizationId, syntax, scheme, text('ublVersion'))
+  const value = documentTypeValue(ns, name, customizationId, syntax, scheme, text('ublVersion'), profileId)
   const documentTypeId = `${scheme}::${value}`
   const entry = entryFor(value, scheme)
   if (entry === undefined) {

@@ -121,6 +121,22 @@ test('Order Change and Order Cancellation (official poacc-upgrade-3 examples): o
   }
 })
 
+test('of several code list entries the one that allows the process, active first: EHF Advanced Order 3.0 without UBLVersionID', () => {
+  const EHF = 'urn:fdc:peppol.eu:poacc:trns:order:3:extended:urn:fdc:anskaffelser.no:2019:ehf:spec:3.0'
+  const ehf = (profile: string, version?: string): DetectedDocument => detectDocument(Buffer.from(load('poacc-order-example.xml').toString('utf8')
+    .replace('<cbc:CustomizationID>urn:fdc:peppol.eu:poacc:trns:order:3</cbc:CustomizationID>', `${version !== undefined ? `<cbc:UBLVersionID>${version}</cbc:UBLVersionID>` : ''}<cbc:CustomizationID>${EHF}</cbc:CustomizationID>`)
+    .replace('urn:fdc:peppol.eu:poacc:bis:order_only:3', profile)))
+  // The code list has a deprecated ::2.1 entry "(invalid)" allowing g3:09 only, and the active ::2.2 one allowing g3:09 and g3:02.
+  for (const g of ['02', '09']) {
+    const d = ehf(`urn:fdc:anskaffelser.no:2019:ehf:postaward:g3:${g}:1.0`)
+    assert.equal(d.documentTypeId, `busdox-docid-qns::${UBL('Order')}##${EHF}::2.2`, g)
+    assert.equal(d.codeListState, 'active')
+  }
+  // A document that says UBL 2.1 keeps the entry of its version, and with it that entry's processes.
+  assert.equal(ehf('urn:fdc:anskaffelser.no:2019:ehf:postaward:g3:09:1.0', '2.1').documentTypeId, `busdox-docid-qns::${UBL('Order')}##${EHF}::2.1`)
+  assert.equal(code(() => ehf('urn:fdc:anskaffelser.no:2019:ehf:postaward:g3:02:1.0', '2.1')), 'UNSUPPORTED_DOCUMENT')
+})
+
 // Derived in memory from the official vat-category-O example (A = 0088:7300010000001 supplier, B = 0192:987654325 customer).
 const BIS3 = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'
 const selfBilled = (customization: string, profile: string, typeCode: string): DetectedDocument => detectDocument(Buffer.from(load('bis3-vat-category-O.xml').toString('utf8')
