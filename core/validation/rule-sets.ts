@@ -38,6 +38,9 @@ const SELF_BILLING = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:peppol\.eu:201
  * (`...:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`). */
 const XRECHNUNG = /^urn:cen\.eu:en16931:2017#(compliant|conformant)#urn:xeinkauf\.de:kosit:(extension:)?xrechnung_3\.0(#conformant#urn:xeinkauf\.de:kosit:extension:xrechnung_3\.0)?$/
 const NLCIUS = /^urn:cen\.eu:en16931:2017#compliant#urn:fdc:nen\.nl:nlcius:v1\.0$/
+/** SG Peppol BIS Billing 3.0: an extension ("conformant") of EN 16931 with GST categories, so the CEN and Peppol rules
+ * apply only in the subsets Singapore publishes (the full CEN rules refuse valid SG invoices: BR-CL-17/18, BR-S-*). */
+const BIS3_SG = /^urn:cen\.eu:en16931:2017#conformant#urn:fdc:peppol\.eu:2017:poacc:billing:international:sg:3\.0$/
 const EN16931 = /^urn:cen\.eu:en16931:2017$/
 /** Peppol PINT-EU (billing): its three rule sets (rules/peppol-pint-eu). */
 const PINT_EU = /^urn:peppol:pint:billing-1@eu-1$/
@@ -110,6 +113,7 @@ export const OPTIONS: readonly ValidationOption[] = [
   { id: 'peppol-bis-billing-3-ubl', title: 'Peppol BIS Billing 3.0, UBL: XSD + CEN EN 16931 + Peppol', syntax: 'ubl', ruleSets: ['cen-en16931-ubl', 'peppol-bis-billing-3-ubl'], customizations: [BIS3] },
   { id: 'peppol-bis-billing-3-cii', title: 'Peppol BIS Billing 3.0, CII: XSD + CEN EN 16931 + Peppol', syntax: 'cii', ruleSets: ['cen-en16931-cii', 'peppol-bis-billing-3-cii'], customizations: [BIS3] },
   { id: 'peppol-self-billing-3-ubl', title: 'Peppol BIS Self-Billing 3.0, UBL: XSD + CEN EN 16931 + Peppol Self-Billing', syntax: 'ubl', ruleSets: ['cen-en16931-ubl', 'peppol-self-billing-3-ubl'], customizations: [SELF_BILLING] },
+  { id: 'peppol-bis-billing-3-sg-ubl', title: 'SG Peppol BIS Billing 3.0 (2024.12), UBL: XSD + the SG subsets of the CEN and Peppol rules + the SG rules', syntax: 'ubl', ruleSets: ['sg-bis-cen-ubl', 'sg-bis-peppol-ubl', 'sg-bis-billing-3-ubl'], customizations: [BIS3_SG] },
   { id: 'xrechnung-3-ubl', title: 'XRechnung 3.0, UBL: XSD + CEN EN 16931 + XRechnung', syntax: 'ubl', ruleSets: ['cen-en16931-ubl', 'xrechnung-ubl'], customizations: [XRECHNUNG] },
   { id: 'xrechnung-3-cii', title: 'XRechnung 3.0, CII: XSD + CEN EN 16931 + XRechnung', syntax: 'cii', ruleSets: ['cen-en16931-cii', 'xrechnung-cii'], customizations: [XRECHNUNG] },
   { id: 'si-ubl-2.0', title: 'SI-UBL 2.0 (NLCIUS), UBL: XSD + SI-UBL 2.0 (which carries its CEN rules)', syntax: 'ubl', ruleSets: ['si-ubl-2.0'], customizations: [NLCIUS, SETU_INVOICE] },
