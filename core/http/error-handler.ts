@@ -5,6 +5,7 @@
  * core/http/request-id.ts). UNAVAILABLE adds Retry-After.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import FindMyWay from 'find-my-way'
 import { WharfError, toApiError } from '../errors.ts'
 import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts'
 
@@ -22,10 +23,29 @@ export function installErrorHandling (app: FastifyInstance): void {
     }
     void reply.status(wharfErr.statusCode).type('application/json').send({ ...wharfErr.toBody(), requestId: req.id })
   })
+  // A path that exists with other methods answers 405 METHOD_NOT_ALLOWED with Allow, not 404: the routes are also
+  // kept in a router of the same kind as fastify's (find-my-way), which answers "which methods has this path".
+  const paths = FindMyWay({ maxParamLength: 2000 })
+  app.addHook('onRoute', route => {
+    // A route of every method (the /api/* catch-all that authenticates, then calls this handler) says nothing about a path.
+    if (Array.isArray(route.method) && route.method.length > 3) return
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue
+      try { paths.on(method as 'GET', route.url, () => {}) } catch { /* the same route seen twice (prefixes): kept once */ }
+    }
+  })
   app.setNotFoundHandler((req, reply) => {
-    void reply.status(404).send({ ...new WharfError('NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0]}`).toBody(), requestId: req.id })
+    const path = req.url.split('?')[0] as string
+    const allowed = req.method === 'HEAD' || req.method === 'OPTIONS' ? [] : METHODS.filter(m => m !== req.method && paths.find(m, path) !== null)
+    if (allowed.length > 0) {
+      void reply.status(405).header('Allow', allowed.join(', ')).send({ ...new WharfError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; it takes ${allowed.join(', ')}`, { allowed }).toBody(), requestId: req.id })
+      return
+    }
+    void reply.status(404).send({ ...new WharfError('NOT_FOUND', `No route ${req.method} ${path}`).toBody(), requestId: req.id })
   })
 }
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
 export const ErrorBodySchema = {
   $id: 'ErrorBody',
