@@ -70,6 +70,16 @@ export async function buildApp (wharf: Wharf, opts: AppOptions = {}): Promise<Fa
   installRequestMetrics(app)
   installErrorHandling(app)
   installConnectionGuards(app, config.http)
+  // JSON as fastify parses it (prototype poisoning refused), except that an empty body is no body: clients send
+  // Content-Type: application/json on a DELETE or a body-less POST, and fastify answered 400 for the missing JSON. A
+  // route that needs a body says so through its schema.
+  const json = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body.toString()
+    if (text === '') { done(null, undefined); return }
+    json(req, text, done)
+  })
   app.addSchema(ErrorBodySchema)
   // First: every route registered after it must declare its authentication (core/http/auth.ts), or start-up fails.
   await app.register(authPlugin, { wharf, environmentOf: environmentResolver(config), adminToken: opts.adminToken })

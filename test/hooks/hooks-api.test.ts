@@ -145,3 +145,17 @@ test('OAuth2 and mTLS settings keep their secrets write-only', async () => {
   assert.equal(again.statusCode, 200)
   assert.equal((await t.wharf.hooks.withSecrets(res.json().id))?.authSecret, 'very-secret-value')
 })
+
+test('DELETE with Content-Type application/json and no body (as many HTTP clients send it): 204; malformed JSON is still 400', async () => {
+  const hook = await api(t, manager, 'POST', '/api/v1/hook', { payload: { partyId: A, url: 'https://example.test/del', topic: 'InvoiceReceived' } })
+  const del = await api(t, manager, 'DELETE', `/api/v1/hook/${hook.json().id as string}`, { headers: { 'content-type': 'application/json' } })
+  assert.equal(del.statusCode, 204, del.body)
+  const broken = await api(t, manager, 'POST', '/api/v1/hook', { payload: '{"url":', headers: { 'content-type': 'application/json' } })
+  assert.equal(broken.statusCode, 400)
+  assert.equal(broken.json().code, 'BAD_REQUEST')
+  const poisoned = await api(t, manager, 'POST', '/api/v1/hook', { payload: '{"__proto__":{"x":1},"url":"https://example.test/p","topic":"InvoiceReceived"}', headers: { 'content-type': 'application/json' } })
+  assert.equal(poisoned.statusCode, 400, 'prototype poisoning refused as before')
+  const empty = await api(t, manager, 'POST', '/api/v1/hook', { payload: '', headers: { 'content-type': 'application/json' } })
+  assert.equal(empty.statusCode, 400, 'a route that needs a body says so')
+  assert.equal(empty.json().code, 'VALIDATION_FAILED')
+})

@@ -15,7 +15,7 @@ test('a wrong method on an existing path: 405 with Allow; an unknown path: 404',
   assert.equal(me.json().code, 'METHOD_NOT_ALLOWED')
   assert.equal(me.headers.allow, 'GET')
   assert.ok(typeof me.json().requestId === 'string')
-  const hook = await api(t, token, 'PATCH', '/api/v1/hook/00000000-0000-4000-8000-000000000000', { payload: {} })
+  const hook = await api(t, token, 'POST', '/api/v1/hook/00000000-0000-4000-8000-000000000000', { payload: {} })
   assert.equal(hook.statusCode, 405, hook.body)
   assert.deepEqual(hook.json().details.allowed, ['GET', 'PUT', 'DELETE'])
   const docs = await api(t, token, 'DELETE', `/api/v1/${PARTY}/documents`)
