@@ -24,7 +24,7 @@ export async function lookupRoutes (fastify: FastifyInstance, opts: { wharf: Wha
       tags: ['peppol'], security: [{ bearer: [] }],
       summary: 'Delivery options of recipients over Peppol (SML -> SMP lookup with verified signatures)',
       querystring: Type.Object({
-        partyIds: Type.String({ description: 'comma-separated <schemeID>:<id>, at most 20' }),
+        partyIds: Type.Union([Type.String(), Type.Array(Type.String(), { maxItems: 20 })], { description: 'comma-separated <schemeID>:<id>, or the parameter repeated (partyIds=A&partyIds=B); at most 20' }),
         documentFamily: Type.Optional(Type.String({ description: `one of ${FAMILIES.join(', ')}; default Invoice` })),
         isCredit: Type.Optional(Type.Boolean({ description: 'with Invoice: look for credit notes' })),
         refresh: Type.Optional(Type.Boolean({ description: 'skip the lookup cache (answers are cached for WHARF_LOOKUP_CACHE_TTL, default 5 min)' }))
@@ -38,7 +38,7 @@ export async function lookupRoutes (fastify: FastifyInstance, opts: { wharf: Wha
     },
     config: { auth: { role: 'ApUser' } }
   }, async (req) => {
-    const ids = req.query.partyIds.split(',').map(s => s.trim()).filter(Boolean)
+    const ids = [req.query.partyIds].flat().flatMap(p => p.split(',')).map(s => s.trim()).filter(Boolean)
     if (ids.length === 0 || ids.length > 20) throw new WharfError('VALIDATION_FAILED', 'partyIds takes 1 to 20 identifiers')
     let family = (req.query.documentFamily ?? 'Invoice') as DocumentFamily
     if (!FAMILIES.includes(family)) throw new WharfError('VALIDATION_FAILED', `documentFamily must be one of ${FAMILIES.join(', ')}`)

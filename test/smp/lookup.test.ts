@@ -92,6 +92,9 @@ test('GET /api/v1/peppol/deliveryOption: records for reachable recipients, reaso
     assert.equal(o.protocol, 'As4')
   }
   assert.deepEqual(body.failures.map((f: { partyId: string, reason: string }) => [f.partyId, f.reason]), [['0208:0202239951', 'not-registered']])
+  const repeated = await api(t, apiToken, 'GET', `/api/v1/peppol/deliveryOption?partyIds=${PARTY}&partyIds=0208:0202239951&documentFamily=Invoice`)
+  assert.equal(repeated.statusCode, 200, repeated.body)
+  assert.deepEqual(repeated.json(), body, 'the parameter repeated reads as the comma-separated list')
   const credit = await api(t, apiToken, 'GET', `/api/v1/peppol/deliveryOption?partyIds=${PARTY}&isCredit=true`)
   assert.ok(credit.json().deliveryOptions.every((o: { documentTypeId: string }) => o.documentTypeId.includes('CreditNote')))
   assert.equal((await api(t, apiToken, 'GET', '/api/v1/peppol/deliveryOption?partyIds=0208:0123456789')).statusCode, 400, 'bad check digits')
