@@ -12,6 +12,7 @@ import { verifyServiceMetadata } from '../../plugins/peppol-as4/xmldsig/smp-sign
 import { has, xmlsec1Verify } from '../helpers/tools.ts'
 import { parseBusinessCard, parseServiceGroup, parseServiceMetadata } from '../../plugins/peppol-as4/smp-xml/documents.ts'
 import { BUSINESS_CARD_REQUIRED } from '../../plugins/peppol-as4/smp/business-card.ts'
+import { putPartyPeppol } from '../../plugins/peppol-as4/smp/store.ts'
 
 const PARTY = '0208:0123456749'
 const P = encodeURIComponent(`iso6523-actorid-upis::${PARTY}`)
@@ -89,6 +90,12 @@ test('business card: exact error without names or country code; served as busine
   assert.equal(xx.json().code, 'VALIDATION_FAILED')
   assert.match(xx.json().message, /XX is not an ISO 3166-1 alpha-2 code/)
   assert.notEqual((await api(t, token, 'GET', `/api/v1/peppol/config/party/${PARTY}`)).json().capabilities.orders, 'on', 'nothing of the request saved')
+  // A card an earlier release stored with such a code is still served (the check is for writes only).
+  const party = await t.wharf.knex('party_identifiers').where({ scheme: '0208', value: '0123456749' }).first('party_id', 'tenant_id') as { party_id: string, tenant_id: string }
+  await putPartyPeppol(t.wharf.knex, t.wharf.clock, party.party_id, party.tenant_id, { businessCard: { names: { value: 'Old' }, address: { value: 'Brussels, XX' } } })
+  const old = await t.app.inject({ method: 'GET', url: `/businesscard/${P}`, headers: host })
+  assert.equal(old.statusCode, 200, old.body)
+  assert.equal(parseBusinessCard(old.body).entities[0].countryCode, 'XX')
   const ok = await api(t, token, 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { payload: { businessCard: { names: { value: 'Acme NV, Acme Belgium' }, address: { value: 'Main street 1, 1000 Brussels, BE' }, emailAddress: { value: 'peppol@acme.test' } } } })
   assert.equal(ok.statusCode, 200, ok.body)
   const bc = await t.app.inject({ method: 'GET', url: `/businesscard/${P}`, headers: host })

@@ -15,15 +15,17 @@ export interface BusinessCardInput { names?: CardField, address?: CardField, ema
 
 const split = (s: string | undefined): string[] => (s ?? '').split(',').map(x => x.trim()).filter(Boolean)
 
-export function businessEntityOf (card: BusinessCardInput): BusinessEntity {
+/** `check: 'write'` (a PUT or an enrolment) also holds the country code to the ISO list; serving and reporting read
+ * cards already stored, which an earlier release accepted with any two letters, and must not start failing on them. */
+export function businessEntityOf (card: BusinessCardInput, check: 'write' | 'read' = 'read'): BusinessEntity {
   const names = split(card.names?.value)
   const address = split(card.address?.value)
   const country = address[address.length - 1]
   if (names.length === 0 || country === undefined || !/^[A-Za-z]{2}$/.test(country)) {
     throw new WharfError('VALIDATION_FAILED', BUSINESS_CARD_REQUIRED, { field: 'businessCard', names: names.length, countryCode: country ?? null })
   }
-  if (!countryCodes().has(country.toUpperCase())) {
-    throw new WharfError('VALIDATION_FAILED', `The business card's country code ${country} is not an ISO 3166-1 alpha-2 code`, { field: 'businessCard.address', countryCode: country })
+  if (check === 'write' && !countryCodes().has(country.toUpperCase())) {
+    throw new WharfError('VALIDATION_FAILED', `The business card's country code ${country} is not an ISO 3166-1 alpha-2 code (as the EN 16931 country list has them)`, { field: 'businessCard.address', countryCode: country })
   }
   const email = card.emailAddress?.value?.trim()
   if (email !== undefined && email !== '' && !/^[^\s@]+@[^\s@]+$/.test(email)) {

@@ -72,7 +72,7 @@ export async function peppolConfigRoutes (fastify: FastifyInstance, opts: { cont
     },
     config: { auth: { role: 'ApManager', party: 'partyId' } }
   }, async (req) => {
-    if (req.body.businessCard != null) businessEntityOf(req.body.businessCard as BusinessCardInput)
+    if (req.body.businessCard != null) businessEntityOf(req.body.businessCard as BusinessCardInput, 'write')
     const party = { id: req.party.id, tenantId: req.party.tenantId, environment: req.environment }
     // Taking over a registration from another provider: the SML points at this SMP once Migrate succeeds. First, so
     // that a key the SML refuses (or a Wharf without an SML) fails the whole request with nothing changed; the SML call

@@ -63,7 +63,7 @@ export async function enrollmentRoutes (fastify: FastifyInstance, opts: { contex
     config: { auth: { role: 'ApManager' } }
   }, async (req, reply) => {
     const b = req.body
-    if (b.businessCard != null) businessEntityOf(b.businessCard as BusinessCardInput)
+    if (b.businessCard != null) businessEntityOf(b.businessCard as BusinessCardInput, 'write')
     let result: EnrolmentResult | undefined
     const apply = async (): Promise<void> => await knex.transaction(async trx => {
       result = await opts.context.enrolParty(trx, req.principal, { identifiers: b.identifiers, name: b.name, hooks: b.hooks, users: b.users })
