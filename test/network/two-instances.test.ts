@@ -124,6 +124,9 @@ test('migration B -> A by key: a wrong key fails with the documented error; the 
   const unchanged = await call('A', 'GET', `/api/v1/peppol/config/party/${PARTY}`)
   assert.notEqual(unchanged.json().capabilities.orders, 'on', 'a failed migration changes nothing of the request')
 
+  // A body that fails its checks is refused before the key is used: the same key works afterwards.
+  const badBody = await call('A', 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { capabilities: { invoices: 'maybe' }, migration: { key: migrationKey } })
+  assert.equal(badBody.statusCode, 400, badBody.body)
   const ok = await call('A', 'PUT', `/api/v1/peppol/config/party/${PARTY}`, { capabilities: { invoices: 'on' }, businessCard: CARD, migration: { key: migrationKey } })
   assert.equal(ok.statusCode, 200, ok.body)
   await eventually('A registered and published', async () => { const r = await registration('A'); return r?.sml === 'registered' && r.directory === 'published' ? r : undefined })

@@ -11,7 +11,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { PluginContext } from '../../../core/sdk/host.ts'
 import { WharfError } from '../../../core/sdk/runtime.ts'
 import { forbidden } from '../../../core/sdk/host.ts'
-import { CAPABILITY_NAMES } from '../../../core/sdk/peppol.ts'
+import { CAPABILITY_NAMES, validateCapabilities } from '../../../core/sdk/peppol.ts'
 import { businessEntityOf, type BusinessCardInput } from './business-card.ts'
 import { getPartyPeppol, getTenantDefaults, publishedDocumentTypes, putPartyPeppol, putTenantDefaults } from './store.ts'
 import { registrationsOf } from './registration/store.ts'
@@ -72,11 +72,14 @@ export async function peppolConfigRoutes (fastify: FastifyInstance, opts: { cont
     },
     config: { auth: { role: 'ApManager', party: 'partyId' } }
   }, async (req) => {
+    // Everything that can be checked is checked before the SML's Migrate below, which uses the key up.
     if (req.body.businessCard != null) businessEntityOf(req.body.businessCard as BusinessCardInput, 'write')
+    if (req.body.capabilities !== undefined) validateCapabilities(req.body.capabilities)
     const party = { id: req.party.id, tenantId: req.party.tenantId, environment: req.environment }
     // Taking over a registration from another provider: the SML points at this SMP once Migrate succeeds. First, so
     // that a key the SML refuses (or a Wharf without an SML) fails the whole request with nothing changed; the SML call
-    // cannot share the database transaction (no transaction is held across network I/O).
+    // cannot share the database transaction (no transaction is held across network I/O). Should the write below fail
+    // after a successful Migrate (the database gone), the key is used up: repeat the request without `migration`.
     if (req.body.migration !== undefined) await takeOver(opts.context, party, req.body.migration.key)
     await knex.transaction(async trx => {
       await putPartyPeppol(trx, clock, party.id, party.tenantId, { capabilities: req.body.capabilities, businessCard: req.body.businessCard as BusinessCardInput | null | undefined })
