@@ -14,7 +14,8 @@ import { Type, type Static } from 'typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
-import { canActFor, forbidden, type Principal } from '../auth/principal.ts'
+import type { Principal } from '../auth/principal.ts'
+import { checkHookAccess } from '../hooks/access.ts'
 import { getDelivery, listAttempts, listDeliveries, type Attempt, type Delivery, type DeliveryScope, type Position } from './store.ts'
 import { redrive, retryDelivery } from './redrive.ts'
 
@@ -80,10 +81,8 @@ export async function deliveryRoutes (fastify: FastifyInstance, opts: { wharf: W
   /** The hook's scope, when the caller may see it (another tenant's hook, or one of a party not theirs: 404). */
   async function scopeOf (req: FastifyRequest, id: string): Promise<DeliveryScope> {
     const p: Principal = req.principal
-    const rec = await wharf.hooks.get(p.tenantId, p.environment, id)
-    if (rec === undefined || (rec.partyId !== null && !canActFor(p, rec.partyId))) throw new WharfError('NOT_FOUND', `No hook ${id}`)
     // An environment-level hook's deliveries carry every party's events: reading or sending them needs every party.
-    if (rec.partyId === null && p.parties !== 'all') throw forbidden('the deliveries of an environment-level hook carry every party\'s events; that needs access to every party')
+    const rec = checkHookAccess(p, await wharf.hooks.get(p.tenantId, p.environment, id), id, 'every-party')
     return { tenantId: p.tenantId, environment: p.environment, hookId: rec.id }
   }
 

@@ -13,7 +13,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
 import { WharfError } from '../errors.ts'
 import { stopwatch } from '../clock.ts'
-import { canActFor } from '../auth/principal.ts'
+import { checkHookAccess } from '../hooks/access.ts'
 import { findTenant } from '../tenancy/tenants.ts'
 import { findPartyByIdentifier } from '../tenancy/parties.ts'
 import { parsePartyId, toAliasForm } from '../peppol/identifiers.ts'
@@ -42,8 +42,7 @@ export async function hookTestRoutes (fastify: FastifyInstance, opts: { wharf: W
     config: { auth: { role: 'ApManager' } }
   }, async (req, reply) => {
     const p = req.principal
-    const rec = await wharf.hooks.get(p.tenantId, p.environment, req.params.id)
-    if (rec === undefined || (rec.partyId !== null && !canActFor(p, rec.partyId))) throw new WharfError('NOT_FOUND', `No hook ${req.params.id}`)
+    const rec = checkHookAccess(p, await wharf.hooks.get(p.tenantId, p.environment, req.params.id), req.params.id, 'every-party')
     const hook = await wharf.hooks.withSecrets(rec.id)
     if (hook === undefined) throw new WharfError('NOT_FOUND', `No hook ${req.params.id}`)
     const event: EventPayload = {

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Wharf } from '../context.ts'
-import { WharfError } from '../errors.ts'
 import type { Principal } from '../auth/principal.ts'
 import { canActFor, forbidden } from '../auth/principal.ts'
 import { findPartyByIdentifier } from '../tenancy/parties.ts'
@@ -25,6 +24,7 @@ import { HookBody, HookView, buildHookInput, hookView, type Body, type BuiltHook
 import { hasTokenPlaceholder, isInboundAction } from './inbound-address.ts'
 import { enablementAction } from './source-hooks.ts'
 import { actionUrlCheck } from '../plugins/extensions.ts'
+import { checkHookAccess, type HookUse } from './access.ts'
 
 const IdParam = Type.Object({ id: Type.String() })
 const tags = ['hooks']
@@ -52,13 +52,9 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
     return { partyId: party.id, endpointId: formatPartyId(parsePartyId(partyRef)) }
   }
 
-  /** The hook, when the caller may see it (another tenant's, or a party's the caller may not act for: 404). To change
-   * or delete an environment-level hook, which receives every party's events, the caller needs every party, as to
-   * create one: a token limited to some parties reads it but cannot redirect it (403). */
-  async function load (p: Principal, id: string, intent: 'read' | 'change' = 'read'): Promise<HookWithSecrets> {
-    const rec = await store.get(p.tenantId, p.environment, id)
-    if (rec === undefined || (rec.partyId !== null && !canActFor(p, rec.partyId))) throw new WharfError('NOT_FOUND', `No hook ${id}`)
-    if (intent === 'change' && rec.partyId === null && p.parties !== 'all') throw forbidden('an environment-level hook needs access to every party')
+  /** The hook, when the caller may use it so (core/hooks/access.ts). */
+  async function load (p: Principal, id: string, use: HookUse = 'read'): Promise<HookWithSecrets> {
+    checkHookAccess(p, await store.get(p.tenantId, p.environment, id), id, use)
     return await store.withSecrets(id) as HookWithSecrets
   }
 
@@ -102,7 +98,7 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       schema: { tags, security, summary: beta + 'Change a hook: fields given replace the stored ones, the rest stay (e.g. send topics to add a topic)', params: IdParam, body: HookBody, response: { 200: HookView } },
       config: { auth: { role: 'ApManager' } }
     }, async (req) => {
-      const existing = await load(req.principal, req.params.id, 'change')
+      const existing = await load(req.principal, req.params.id, 'every-party')
       const b = req.body as Body
       const where = Object.prototype.hasOwnProperty.call(b, 'partyId')
         ? await scope(req.principal, b.partyId as string | null)
@@ -117,7 +113,7 @@ export async function hookRoutes (fastify: FastifyInstance, opts: { wharf: Wharf
       schema: { tags, security, summary: beta + 'Delete a hook; deliveries already queued for it still finish', params: IdParam, response: { 204: Type.Null() } },
       config: { auth: { role: 'ApManager' } }
     }, async (req, reply) => {
-      await store.delete(await load(req.principal, req.params.id, 'change'))
+      await store.delete(await load(req.principal, req.params.id, 'every-party'))
       return await reply.status(204).send(null)
     })
   }

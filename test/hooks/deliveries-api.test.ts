@@ -166,6 +166,10 @@ test('another tenant, unknown ids and bad input', async () => {
     assert.equal(res.statusCode, 403, `${method} ${url}: ${res.body}`)
     assert.equal(res.json().code, 'FORBIDDEN')
   }
+  const fakeId = '00000000-0000-4000-8000-000000000000'
+  for (const [method, url] of [['GET', `/api/v1/hook/${envHook}/deliveries/${fakeId}`], ['POST', `/api/v1/hook/${envHook}/deliveries/${fakeId}/retry`]] as const) {
+    assert.equal((await api(t, limited, method, url)).statusCode, 403, `${method} ${url}`)
+  }
   assert.equal((await api(t, manager, 'GET', `/api/v1/hook/${envHook}/deliveries`)).statusCode, 200)
   assert.equal((await api(t, limited, 'GET', `/api/v1/hook/${hookId}/deliveries`)).statusCode, 200)
   const spec = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json()

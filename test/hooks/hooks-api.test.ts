@@ -117,6 +117,7 @@ test('roles and scope: ApUser reads but does not change; party scope; environmen
     assert.equal(redirect.json().code, 'FORBIDDEN')
     assert.equal((await api(t, managerA, 'DELETE', `${base}/hook/${envId}`)).statusCode, 403)
   }
+  assert.equal((await api(t, managerA, 'POST', `/api/v1/hook/${envId}/test`)).statusCode, 403, 'nor send it a test event')
   assert.equal((await api(t, manager, 'GET', `/api/v1/hook/${envId}`)).json().url, 'https://example.test/env', 'unchanged')
   const own = await api(t, managerA, 'POST', '/api/v1/hook', { payload: { partyId: A, url: 'https://example.test/a', topic: 'InvoiceReceived' } })
   assert.equal(own.statusCode, 201, own.body)
