@@ -27,18 +27,22 @@ export function installErrorHandling (app: FastifyInstance): void {
   // kept in a router of the same kind as fastify's (find-my-way), which answers "which methods has this path".
   const paths = FindMyWay({ maxParamLength: 2000 })
   app.addHook('onRoute', route => {
-    // A route of every method (the /api/* catch-all that authenticates, then calls this handler) says nothing about a path.
+    // Left out: a route of every method (the /api/* catch-all that authenticates, then calls this handler), and a
+    // route whose first segment is a parameter (the SMP's /{participant}): they match nearly any path, so they say
+    // nothing about whether a path exists.
     if (Array.isArray(route.method) && route.method.length > 3) return
+    if (/^\/[:*]/.test(route.url)) return
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue
-      try { paths.on(method as 'GET', route.url, () => {}) } catch { /* the same route seen twice (prefixes): kept once */ }
+      // The same method and path twice can only be one route under other constraints (host, version): one entry does.
+      try { paths.on(method as 'GET', route.url, () => {}) } catch { /* already there */ }
     }
   })
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] as string
     const allowed = req.method === 'HEAD' || req.method === 'OPTIONS' ? [] : METHODS.filter(m => m !== req.method && paths.find(m, path) !== null)
     if (allowed.length > 0) {
-      void reply.status(405).header('Allow', allowed.join(', ')).send({ ...new WharfError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; it takes ${allowed.join(', ')}`, { allowed }).toBody(), requestId: req.id })
+      void reply.status(405).header('Allow', [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ')).send({ ...new WharfError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; it takes ${allowed.join(', ')}`, { allowed }).toBody(), requestId: req.id })
       return
     }
     void reply.status(404).send({ ...new WharfError('NOT_FOUND', `No route ${req.method} ${path}`).toBody(), requestId: req.id })

@@ -77,8 +77,9 @@ export async function validationRoutes (fastify: FastifyInstance, opts: { wharf:
       let xml: string
       try { xml = xmlText(await readSource(source)) } finally { await disposeSource(source) }
       const result = await pool.validate(xml, req.query.optionId !== undefined ? { optionId: req.query.optionId } : {})
-      // sourceFormat with or without the scheme (busdox-docid-qns::), as events and the other routes write it.
-      const given = req.query.sourceFormat?.replace(/^busdox-docid-qns::/, '')
+      // sourceFormat with or without the scheme (busdox-docid-qns::, PINT's peppol-doctype-wildcard::), as events and
+      // the other routes write it.
+      const given = req.query.sourceFormat?.replace(/^(busdox-docid-qns|peppol-doctype-wildcard)::/, '')
       if (given !== undefined && given !== result.source.documentTypeId) {
         throw new WharfError('VALIDATION_FAILED', `The document's type ${result.source.documentTypeId} is not the sourceFormat given`, { field: 'sourceFormat' })
       }
